@@ -1,0 +1,65 @@
+/**
+ * The island loader: the only script every page loads. It finds server-marked islands and loads each
+ * island's code only when its strategy says so. React is not part of this file: it is fetched with the
+ * first React island that hydrates, so a page whose islands are all plain enhancers never downloads it.
+ */
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type HydrateStrategy } from '../routes/_lib/islands';
+import { runGeoFallback } from './geo';
+
+export interface EnhancerModule {
+  enhance: (el: HTMLElement, props: Record<string, unknown>) => void;
+}
+type IslandModule = EnhancerModule | { default: unknown };
+
+const modules = import.meta.glob<IslandModule>('./islands/*.{ts,tsx}');
+const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.replace(/^\.\/islands\/|\.tsx?$/g, ''), load]));
+
+async function activate(el: HTMLElement) {
+  if (el.dataset.activated) return;
+  el.dataset.activated = '';
+  const name = el.getAttribute(ISLAND_ATTR)!;
+  const load = loaders.get(name);
+  if (!load) return console.error(`No island named ${name}`);
+  const props = JSON.parse(el.getAttribute(ISLAND_PROPS_ATTR) || '{}') as Record<string, unknown>;
+  const mod = await load();
+  if ('enhance' in mod) return mod.enhance(el, props);
+  const { hydrateIsland } = await import('./hydrate');
+  hydrateIsland(el, mod.default, props);
+}
+
+const firstBox = (el: HTMLElement) => (el.firstElementChild as HTMLElement | null) ?? el;
+
+function schedule(el: HTMLElement) {
+  const strategy = (el.getAttribute(ISLAND_HYDRATE_ATTR) ?? 'load') as HydrateStrategy;
+  const run = () => void activate(el);
+  switch (strategy) {
+    case 'load':
+      return run();
+    case 'idle':
+      return 'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+    case 'visible': {
+      const io = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            io.disconnect();
+            run();
+          }
+        },
+        { rootMargin: '300px' },
+      );
+      return io.observe(firstBox(el));
+    }
+    case 'interaction': {
+      const events = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+      const once = () => {
+        for (const e of events) el.removeEventListener(e, once);
+        run();
+      };
+      for (const e of events) el.addEventListener(e, once, { passive: true });
+      return;
+    }
+  }
+}
+
+for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) schedule(el);
+runGeoFallback();

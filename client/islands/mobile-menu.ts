@@ -1,0 +1,25 @@
+/**
+ * The mobile menu is a <details>, so it opens without JavaScript. This adds what a menu should do:
+ * close on navigation (including a page restored from the back/forward cache), on Escape and on an outside tap.
+ */
+export function enhance(el: HTMLElement) {
+  const menu = el.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
+  if (!menu) return;
+  const close = () => {
+    menu.open = false;
+  };
+  menu.addEventListener('click', (e) => {
+    if ((e.target as Element).closest('a')) close();
+  });
+  window.addEventListener('pageshow', close);
+  window.addEventListener('pagehide', close);
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && menu.open) {
+      close();
+      menu.querySelector('summary')?.focus();
+    }
+  });
+  document.addEventListener('click', (e) => {
+    if (menu.open && !menu.contains(e.target as Node)) close();
+  });
+}

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * Builds migrations/0002_seed_posts.sql from the Markdown posts in migrations/posts/.
+ *
+ * Each post is a .md file that starts with a JSON front-matter block between two lines that are
+ * exactly `---`, followed by the Markdown body. One INSERT OR IGNORE per post, so applying the
+ * migration again is harmless. Seed rows are published, stamped at 09:00Z on the post date.
+ *
+ * Dependency-free; Node 20+. Usage: node migrations/build-seed.mjs
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const postsDir = join(here, 'posts');
+const outFile = join(here, '0002_seed_posts.sql');
+
+const CLUSTERS = new Set(['chief-of-staff', 'fractional-leadership', 'founder-wellbeing']);
+const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+function fail(file, message) {
+  throw new Error(`${file}: ${message}`);
+}
+
+/** Splits a post into its JSON front matter and Markdown body. */
+function parsePost(file, raw) {
+  const lines = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  if (lines[0] !== '---') fail(file, 'must start with a line that is exactly ---');
+  const end = lines.indexOf('---', 1);
+  if (end === -1) fail(file, 'front matter is not closed by a line that is exactly ---');
+  let meta;
+  try {
+    meta = JSON.parse(lines.slice(1, end).join('\n'));
+  } catch (err) {
+    fail(file, `front matter is not valid JSON (${err.message})`);
+  }
+  const content = lines.slice(end + 1).join('\n').trim();
+  return { meta, content };
+}
+
+function requireString(file, meta, key) {
+  const value = meta[key];
+  if (typeof value !== 'string' || value.trim() === '') fail(file, `"${key}" must be a non-empty string`);
+  return value.trim();
+}
+
+function validate(file, meta, content) {
+  const post = {
+    slug: requireString(file, meta, 'slug'),
+    title: requireString(file, meta, 'title'),
+    h1: requireString(file, meta, 'h1'),
+    metaDescription: requireString(file, meta, 'metaDescription'),
+    excerpt: requireString(file, meta, 'excerpt'),
+    author: requireString(file, meta, 'author'),
+    date: requireString(file, meta, 'date'),
+    cluster: requireString(file, meta, 'cluster'),
+    keywords: meta.keywords,
+    faqs: meta.faqs,
+    content,
+  };
+  if (!SLUG_RE.test(post.slug)) fail(file, `slug "${post.slug}" must be lowercase and hyphenated`);
+  if (`${post.slug}.md` !== file) fail(file, `file name must be ${post.slug}.md`);
+  if (!DATE_RE.test(post.date) || Number.isNaN(Date.parse(`${post.date}T00:00:00Z`))) {
+    fail(file, `date "${post.date}" must be YYYY-MM-DD`);
+  }
+  if (!CLUSTERS.has(post.cluster)) fail(file, `cluster "${post.cluster}" is not one of ${[...CLUSTERS].join(', ')}`);
+  if (!Array.isArray(post.keywords) || post.keywords.length === 0 || !post.keywords.every((k) => typeof k === 'string' && k.trim())) {
+    fail(file, '"keywords" must be a non-empty array of strings');
+  }
+  if (
+    !Array.isArray(post.faqs) ||
+    !post.faqs.every((f) => f && typeof f.question === 'string' && f.question.trim() && typeof f.answer === 'string' && f.answer.trim())
+  ) {
+    fail(file, '"faqs" must be an array of {question, answer} strings');
+  }
+  if (/^#\s/m.test(content.split('\n')[0])) fail(file, 'body must not start with an H1; the page renders h1 from front matter');
+  return post;
+}
+
+/** SQL string literal: wrap in single quotes, doubling any single quote inside. */
+const sql = (value) => `'${String(value).replace(/'/g, "''")}'`;
+
+const files = readdirSync(postsDir).filter((f) => f.endsWith('.md')).sort();
+if (files.length === 0) throw new Error(`no .md files in ${postsDir}`);
+
+const posts = files.map((file) => {
+  const { meta, content } = parsePost(file, readFileSync(join(postsDir, file), 'utf8'));
+  return validate(file, meta, content);
+});
+
+const seen = new Set();
+for (const p of posts) {
+  if (seen.has(p.slug)) throw new Error(`duplicate slug "${p.slug}"`);
+  seen.add(p.slug);
+}
+posts.sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
+
+const columns = [
+  'slug', 'title', 'h1', 'meta_description', 'excerpt', 'author', 'date', 'keywords',
+  'cluster', 'content', 'faqs', 'status', 'created_at', 'updated_at',
+];
+
+const statements = posts.map((p) => {
+  const stamp = `${p.date}T09:00:00.000Z`;
+  const faqs = p.faqs.map((f) => ({ question: f.question.trim(), answer: f.answer.trim() }));
+  const values = [
+    p.slug, p.title, p.h1, p.metaDescription, p.excerpt, p.author, p.date,
+    JSON.stringify(p.keywords.map((k) => k.trim())), p.cluster, p.content, JSON.stringify(faqs),
+    'published', stamp, stamp,
+  ].map(sql);
+  return `INSERT OR IGNORE INTO posts (${columns.join(', ')})\nVALUES (${values.join(',\n  ')});`;
+});
+
+const header = [
+  '-- Seed posts for the Insights blog.',
+  '-- Generated by migrations/build-seed.mjs from migrations/posts/*.md; edit the Markdown and re-run, not this file.',
+  '',
+].join('\n');
+
+writeFileSync(outFile, `${header}\n${statements.join('\n\n')}\n`);
+console.log(`Wrote ${posts.length} posts to ${outFile}`);

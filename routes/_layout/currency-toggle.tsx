@@ -1,0 +1,42 @@
+import { useCurrency } from '../_lib/currency-context';
+import { Island } from './island';
+
+/**
+ * SPEC §4: the GBP/USD switch, with a pin marker when the currency was detected from the visitor's location.
+ * Without JavaScript it is a GET form to /currency, which sets the cookie and returns to this page;
+ * client/islands/currency-toggle.ts turns it into an instant switch.
+ */
+export function CurrencyToggle({ path }: { path: string }) {
+  const { currency, detected } = useCurrency();
+  const usd = currency === 'USD';
+  return (
+    <Island name="currency-toggle" hydrate="load">
+      <form method="get" action="/currency" className="flex items-center gap-2 text-sm font-semibold" data-currency-toggle>
+        <input type="hidden" name="next" value={path} />
+        <input type="hidden" name="to" value={usd ? 'GBP' : 'USD'} />
+        <span aria-hidden="true" className={usd ? 'text-ink-500' : 'text-ink-950'}>
+          £ GBP
+        </span>
+        <button
+          type="submit"
+          role="switch"
+          aria-checked={usd}
+          aria-label="Show prices in US dollars"
+          className="relative h-6 w-11 rounded-full bg-ink-200 transition-colors aria-checked:bg-ink-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+        >
+          <span
+            aria-hidden="true"
+            className={`absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${usd ? 'translate-x-5' : ''}`}
+          />
+        </button>
+        <span aria-hidden="true" className={usd ? 'text-ink-950' : 'text-ink-500'}>
+          $ USD
+        </span>
+        <span data-currency-pin hidden={!detected} title="Currency chosen from your location" className="text-xs">
+          <span aria-hidden="true">📍</span>
+          <span className="sr-only">Detected from your location</span>
+        </span>
+      </form>
+    </Island>
+  );
+}

@@ -1,0 +1,75 @@
+import { SITE } from '../site-config';
+import { FOOTER_GROUPS, footerLinks } from './links';
+import { Island } from './island';
+import { Container } from './ui';
+
+/** SPEC §2 'Footer': copy-email button and toast, region choice, trading-name and company notice, links. */
+export function Footer() {
+  const year = new Date().getUTCFullYear();
+  return (
+    <footer className="bg-ink-950 text-ink-200" aria-labelledby="footer-heading">
+      <Container className="py-14">
+        <h2 id="footer-heading" className="sr-only">
+          Site footer
+        </h2>
+        <div className="grid gap-10 md:grid-cols-[1.3fr_repeat(4,1fr)]">
+          <div>
+            <p className="font-display text-xl font-bold text-white">{SITE.brand}</p>
+            <p className="mt-3 text-sm leading-relaxed text-ink-300">
+              Fractional chief of staff, marketing strategy and executive support for leaders in the UK and US.
+            </p>
+            <p className="mt-5 text-sm">
+              <a href={`mailto:${SITE.contactEmail}`} className="text-white underline underline-offset-4">
+                {SITE.contactEmail}
+              </a>
+            </p>
+            <Island name="copy-email" hydrate="idle" props={{ email: SITE.contactEmail }}>
+              <button
+                type="button"
+                data-copy-email
+                hidden
+                className="mt-3 inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-accent-400"
+              >
+                <span aria-hidden="true">📋</span> Copy email
+              </button>
+            </Island>
+            <nav aria-label="Region" className="mt-6 flex items-center gap-2 text-sm">
+              <span className="text-ink-300">Region:</span>
+              <a href="/uk" className="rounded-full border border-white/25 px-3 py-1 text-white hover:bg-white/10">
+                UK (£)
+              </a>
+              <a href="/us" className="rounded-full border border-white/25 px-3 py-1 text-white hover:bg-white/10">
+                US ($)
+              </a>
+            </nav>
+          </div>
+          {FOOTER_GROUPS.map((group) => {
+            const links = footerLinks(group.key);
+            if (links.length === 0) return null;
+            return (
+              <nav key={group.key} aria-label={group.heading}>
+                <h3 className="text-sm font-semibold uppercase tracking-wider text-white">{group.heading}</h3>
+                <ul className="mt-4 space-y-2 text-sm">
+                  {links.map((r) => (
+                    <li key={r.path}>
+                      <a href={r.path} className="text-ink-300 hover:text-white">
+                        {r.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            );
+          })}
+        </div>
+        <div className="mt-12 border-t border-white/10 pt-6 text-xs leading-relaxed text-ink-300">
+          <p>
+            {SITE.tradingName} is a trading name of {SITE.legalEntity}, a company registered in {SITE.registeredIn} (company number{' '}
+            {SITE.companyNumber}). Registered office: {SITE.registeredOffice}.
+          </p>
+          <p className="mt-2">© {year} {SITE.legalEntity}. All rights reserved.</p>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,78 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+/** Shared building blocks so every page family speaks the same visual language. */
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-accent-500 text-ink-950 hover:bg-accent-400 shadow-sm',
+  secondary: 'bg-ink-900 text-white hover:bg-ink-800',
+  ghost: 'border border-ink-900/15 text-ink-900 hover:border-ink-900/40 bg-white',
+  light: 'border border-white/30 text-white hover:bg-white/10',
+};
+
+export function buttonClass(variant: Variant = 'primary', size: 'md' | 'sm' = 'md') {
+  const pad = size === 'sm' ? 'px-3 py-2 text-sm' : 'px-5 py-3 text-base';
+  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${pad} ${variants[variant]}`;
+}
+
+export function LinkButton({
+  href,
+  variant = 'primary',
+  size = 'md',
+  external = false,
+  children,
+  ...rest
+}: { href: string; variant?: Variant; size?: 'md' | 'sm'; external?: boolean; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const newTab = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <a href={href} className={buttonClass(variant, size)} {...newTab} {...rest}>
+      {children}
+      {external && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-6xl px-5 md:px-8 ${className}`}>{children}</div>;
+}
+
+export function Section({
+  id,
+  children,
+  className = '',
+  labelledBy,
+}: {
+  id?: string;
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={`py-16 md:py-24 ${className}`}>
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+export function Eyebrow({ children }: { children: ReactNode }) {
+  return <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-700">{children}</p>;
+}
+
+export function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow?: string; title: string; lead?: string }) {
+  return (
+    <div className="mb-10 max-w-3xl">
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <h2 id={id} className="font-display text-3xl font-bold tracking-tight text-ink-950 md:text-4xl">
+        {title}
+      </h2>
+      {lead && <p className="mt-4 text-lg leading-relaxed text-ink-700">{lead}</p>}
+    </div>
+  );
+}
+
+/** JSON-LD data block. Not executed, so the CSP does not apply; `<` is escaped so no string can close the tag. */
+export function JsonLd({ data }: { data: object }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

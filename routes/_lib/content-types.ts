@@ -1,0 +1,61 @@
+/**
+ * Shapes of the copy modules. Copy lives in data; one template per family renders it.
+ * Bounds are checked by tests/worker/content.test.ts (see CONTENT_BOUNDS).
+ */
+import type { PlanKey } from './plans';
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** A titled block of prose, optionally followed by titled points (rendered as a card grid or list). */
+export interface ContentSection {
+  heading: string;
+  paragraphs: string[];
+  points?: { title: string; body: string }[];
+}
+
+/** A short before/after story. Anonymised: a role and sector, never a real name. */
+export interface WorkedExample {
+  heading: string;
+  situation: string;
+  approach: string;
+  outcome: string;
+}
+
+/** Every long-form page family (personas, service topics, topics, industries) uses this shape. */
+export interface ContentPage {
+  /** Root-relative path, e.g. '/time-poor-ceo'. */
+  path: string;
+  /** <title>: 20-65 characters, unique across the site. */
+  title: string;
+  /** Meta description: 70-160 characters, unique across the site. */
+  description: string;
+  /** The single <h1>. */
+  h1: string;
+  /** Short label above the h1 and on index cards, e.g. 'The Time-Poor CEO'. */
+  label: string;
+  /** One-sentence summary for index cards and related links: 40-160 characters. */
+  summary: string;
+  /** Opening paragraph under the h1. */
+  lead: string;
+  sections: ContentSection[];
+  example?: WorkedExample;
+  faqs: Faq[];
+  /** The plan this reader most often starts on. */
+  plan: PlanKey;
+  /** Paths of related pages (other personas, topics, industries, services) for onward links. */
+  related: string[];
+}
+
+export interface PersonaPage extends ContentPage {
+  group: 'CEO' | 'COO' | 'CMO';
+}
+
+export const CONTENT_BOUNDS = {
+  title: [20, 65],
+  description: [70, 160],
+  summary: [40, 160],
+  minBodyWords: 400,
+} as const;

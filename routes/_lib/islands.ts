@@ -1,0 +1,27 @@
+/**
+ * The contract between the server's <Island> wrapper and the client loader (client/entry.ts).
+ * Both import these names, so the two halves cannot drift. ref: DESIGN.md example 5 (honox islands).
+ */
+export const ISLAND_ATTR = 'data-island';
+export const ISLAND_PROPS_ATTR = 'data-props';
+export const ISLAND_HYDRATE_ATTR = 'data-hydrate';
+
+/**
+ * load: as soon as the loader runs; idle: requestIdleCallback; visible: when scrolled near;
+ * interaction: on the first pointer, focus or key event inside the island (the markup works before that).
+ */
+export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** Every island the client can load. The key is the file name under client/islands/. */
+export const ISLAND_NAMES = [
+  'currency-toggle',
+  'mobile-menu',
+  'copy-email',
+] as const;
+export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/** Elements whose text the currency switch rewrites in place (server-rendered prices outside React islands). */
+export const PRICE_ATTR = { GBP: 'data-gbp', USD: 'data-usd' } as const;
+export const TOAST_EVENT = 'sidekick:toast';
+export const CURRENCY_EVENT = 'sidekick:currency';
+export const GEO_STORAGE_KEY = 'es-geo';

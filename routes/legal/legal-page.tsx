@@ -1,0 +1,42 @@
+import { PageHeader } from '../_layout/page-header';
+import { Container } from '../_layout/ui';
+import type { PageProps } from '../page-types';
+import { legalPages } from './content';
+
+const byPath = new Map(legalPages.map((p) => [p.path, p]));
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** One template for /privacy-policy, /terms-conditions and /cookies. */
+export function LegalPage({ route }: PageProps) {
+  const page = byPath.get(route.path)!;
+  return (
+    <>
+      <PageHeader trail={[{ label: page.h1, path: page.path }]} h1={page.h1} lead={page.intro}>
+        <p className="mt-4 text-sm text-ink-600">
+          Last updated <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
+        </p>
+      </PageHeader>
+      <Container className="py-12">
+        <div className="prose-legal max-w-3xl">
+          {page.sections.map((s) => (
+            <section key={s.heading} className="mt-10 first:mt-0">
+              <h2 className="font-display text-2xl font-bold text-ink-950">{s.heading}</h2>
+              {s.paragraphs.map((p) => (
+                <p key={p} className="mt-4 leading-relaxed text-ink-800">
+                  {p}
+                </p>
+              ))}
+              {s.items && (
+                <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-800">
+                  {s.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </Container>
+    </>
+  );
+}

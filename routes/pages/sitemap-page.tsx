@@ -1,0 +1,32 @@
+import { PageHeader } from '../_layout/page-header';
+import { Container } from '../_layout/ui';
+import type { PageProps } from '../page-types';
+import { sitemapPage } from './content';
+import { sitemapSections } from '../sitemap-data';
+
+/** The HTML sitemap: the same list as sitemap.xml, grouped for people. */
+export function SitemapPage({ route }: PageProps) {
+  return (
+    <>
+      <PageHeader trail={[{ label: route.label, path: route.path }]} h1={sitemapPage.h1} lead={sitemapPage.lead} />
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
+        {sitemapSections().map((section) => (
+          <section key={section.heading} aria-labelledby={`sm-${section.id}`}>
+            <h2 id={`sm-${section.id}`} className="font-display text-xl font-bold text-ink-950">
+              {section.heading}
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {section.links.map((l) => (
+                <li key={l.path}>
+                  <a href={l.path} className="text-ink-800 underline-offset-4 hover:underline">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The route table: one entry per route of SPEC §2. Data only (no components), so the router, nav, footer,
+ * sitemap.xml, the HTML sitemap and the tests can all read it without import cycles.
+ * Which entries are served is decided in routes/index.ts: a family with no template yet is not served.
+ */
+import { aboutPage } from './about/content';
+import { industries } from './industries/content';
+import { legalPages } from './legal/content';
+import {
+  assessmentIntro,
+  authPage,
+  blogIndexPage,
+  burnoutIntro,
+  charityPage,
+  consultationBookingPage,
+  consultationPage,
+  contactPage,
+  notFoundPage,
+  paymentSuccessPage,
+  sitemapPage,
+  templatePage,
+} from './pages/content';
+import { personas } from './personas/content';
+import { servicesPage } from './services/content';
+import { serviceTopics } from './topics/service-topics';
+import { topics } from './topics/topics';
+import { SITE } from './site-config';
+
+export type Family =
+  | 'home'
+  | 'region'
+  | 'services'
+  | 'about'
+  | 'contact'
+  | 'archetypes'
+  | 'persona'
+  | 'service-topic'
+  | 'topic'
+  | 'industry'
+  | 'consultation'
+  | 'consultation-booking'
+  | 'payment-success'
+  | 'template'
+  | 'charity'
+  | 'legal'
+  | 'sitemap'
+  | 'blog'
+  | 'blog-manage'
+  | 'auth'
+  | 'assessment'
+  | 'burnout-assessment';
+
+export type FooterGroup = 'company' | 'resources' | 'topics' | 'legal';
+
+export interface RouteEntry {
+  path: string;
+  family: Family;
+  title: string;
+  description: string;
+  /** Short name for links (nav, footer, sitemap, breadcrumbs). */
+  label: string;
+  /** Listed in sitemap.xml and /sitemap, and indexable. */
+  sitemap: boolean;
+  /** Desktop nav position (SPEC §2 'Navigation bar'). */
+  nav?: number;
+  /** Mobile menu position and label (SPEC §2 'Mobile menu'). */
+  mobile?: { order: number; label: string };
+  footer?: FooterGroup;
+}
+
+const brand = ` | ${SITE.brand}`;
+
+const homeMeta = {
+  uk: {
+    title: `Fractional Executive Support for UK Leaders${brand}`,
+    description:
+      'Fractional chief of staff, marketing strategy and executive support for UK CEOs, founders and directors. Monthly retainers in pounds; start within about a week.',
+  },
+  us: {
+    title: `Fractional Executive Support for US Leaders${brand}`,
+    description:
+      'Fractional chief of staff, marketing strategy and executive support for US CEOs, founders and directors. Monthly retainers in dollars; start within about a week.',
+  },
+};
+
+function page(
+  path: string,
+  family: Family,
+  label: string,
+  meta: { title: string; description: string },
+  extra: Partial<RouteEntry> = {},
+): RouteEntry {
+  return { path, family, label, title: meta.title, description: meta.description, sitemap: true, ...extra };
+}
+
+export const ROUTES: RouteEntry[] = [
+  page('/', 'home', 'Home', homeMeta.uk, { nav: 1 }),
+  page('/us', 'region', 'US', homeMeta.us),
+  page('/uk', 'region', 'UK', homeMeta.uk, { sitemap: false }),
+  page('/services', 'services', 'Services', servicesPage, { nav: 2, mobile: { order: 2, label: 'Services' }, footer: 'company' }),
+  page('/archetypes', 'archetypes', 'Archetypes', {
+    title: `Leadership Archetypes: Which One Are You?${brand}`,
+    description: 'Twelve leadership archetypes, from the time-poor CEO to the growth-hacker CMO: see the pressures each one faces and how a fractional partner helps.',
+  }, { nav: 3, mobile: { order: 3, label: 'Archetypes' }, footer: 'company' }),
+  page('/blog', 'blog', 'Insights', blogIndexPage, { nav: 4, mobile: { order: 4, label: 'Insights' }, footer: 'resources' }),
+  page('/about', 'about', 'About', aboutPage, { nav: 5, mobile: { order: 7, label: 'About' }, footer: 'company' }),
+  page('/contact', 'contact', 'Contact', contactPage, { nav: 6, mobile: { order: 6, label: 'Contact Us' }, footer: 'company' }),
+  page('/assessment', 'assessment', 'Assessment', assessmentIntro, { footer: 'resources' }),
+  page('/ceo-burnout-assessment', 'burnout-assessment', 'Burnout Check', burnoutIntro, { footer: 'resources' }),
+  page('/consultation', 'consultation', 'Reality Check', consultationPage, { footer: 'company' }),
+  page('/consultation-booking', 'consultation-booking', 'Book a Call', consultationBookingPage, { footer: 'company' }),
+  page('/strategic-planning-template', 'template', 'Strategic Planning Template', templatePage, { footer: 'resources' }),
+  page('/charity-application', 'charity', 'Charity Programme', charityPage, { footer: 'company' }),
+  page('/payment-success', 'payment-success', 'Payment Confirmed', paymentSuccessPage, { sitemap: false }),
+  ...personas.map((p) => page(p.path, 'persona', p.label, p)),
+  ...serviceTopics.map((p) => page(p.path, 'service-topic', p.label, p, { footer: 'topics' })),
+  ...industries.map((p) => page(p.path, 'industry', p.label, p)),
+  ...topics.map((p) => page(p.path, 'topic', p.label, p, { footer: 'topics' })),
+  ...legalPages.map((p) => page(p.path, 'legal', p.h1, p, { footer: 'legal' })),
+  page('/sitemap', 'sitemap', 'Sitemap', sitemapPage, { footer: 'legal' }),
+  page('/auth', 'auth', 'Sign in', authPage, { sitemap: false }),
+  page('/blog/manage', 'blog-manage', 'Manage Insights', {
+    title: `Manage Insights${brand}`,
+    description: 'Operator screen for creating, editing, publishing and unpublishing Insights posts. Requires an administrator sign-in.',
+  }, { sitemap: false }),
+];
+
+export const NOT_FOUND_META = notFoundPage;
+
+const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+export function routeByPath(path: string): RouteEntry | undefined {
+  return byPath.get(path);
+}

@@ -1,0 +1,26 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, 'migrations'));
+  return {
+    root,
+    // Tests exercise the production document (asset URLs, CSP), not the dev server's.
+    define: { __BUILD_ID__: JSON.stringify('test'), __DEV__: 'false' },
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: path.join(root, 'wrangler.toml') },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, TEST_ROUTES: '1', SITE_ORIGIN: 'https://www.executivesidekick.co.uk' },
+        },
+      }),
+    ],
+    test: {
+      include: ['tests/worker/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/worker/apply-migrations.ts'],
+    },
+  };
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { isServed, ROUTES } from '../../routes/index';
+import { count, fetchPath, jsonLd, meta, ORIGIN, textOf, title } from './helpers';
+
+const served = ROUTES.filter((r) => isServed(r.family));
+const unserved = ROUTES.filter((r) => !isServed(r.family));
+
+const SECURITY = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+
+function expectSecurityHeaders(res: Response) {
+  for (const h of SECURITY) expect(res.headers.get(h), h).toBeTruthy();
+  const csp = res.headers.get('content-security-policy')!;
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain('base-uri');
+  expect(csp).toContain('form-action');
+  const maxAge = Number(res.headers.get('strict-transport-security')!.match(/max-age=(\d+)/)![1]);
+  expect(maxAge).toBeGreaterThanOrEqual(31536000);
+}
+
+describe('every served route in the table', () => {
+  it('serves at least the legal pages and the HTML sitemap', () => {
+    expect(served.map((r) => r.path)).toEqual(expect.arrayContaining(['/privacy-policy', '/terms-conditions', '/cookies', '/sitemap']));
+  });
+
+  for (const route of served) {
+    it(`${route.path} renders a complete, well-described document`, async () => {
+      const res = await fetchPath(route.path, { country: 'GB' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(html).toContain('<html lang="en-GB"');
+      expect(count(html, /<h1[\s>]/g)).toBe(1);
+      const t = title(html)!;
+      expect(t.length).toBeGreaterThanOrEqual(20);
+      expect(t.length).toBeLessThanOrEqual(70);
+      const d = meta(html, 'name', 'description')!;
+      expect(d.length).toBeGreaterThanOrEqual(70);
+      expect(d.length).toBeLessThanOrEqual(160);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${route.path === '/' ? '/' : route.path}"/>`);
+      expect(meta(html, 'property', 'og:title')).toBe(t);
+      expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\//);
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(jsonLd(html).length).toBeGreaterThan(0);
+      expect(textOf(html)).not.toMatch(/lorem ipsum|coming soon|\bTODO\b/i);
+      expectSecurityHeaders(res);
+    });
+  }
+
+  it('titles and descriptions are unique across served routes', () => {
+    expect(new Set(served.map((r) => r.title)).size).toBe(served.length);
+    expect(new Set(served.map((r) => r.description)).size).toBe(served.length);
+  });
+});
+
+describe('routes whose page has not landed', () => {
+  for (const route of unserved) {
+    it(`${route.path} is not served`, async () => {
+      const res = await fetchPath(route.path, { country: 'GB' });
+      expect(res.status).toBe(404);
+    });
+  }
+});
+
+describe('unknown routes', () => {
+  it('answer 404 with the not-found page inside the shell', async () => {
+    const res = await fetchPath('/no-such-page', { country: 'GB' });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toMatch(/<a href="\/"[^>]*>Return to Home/);
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expectSecurityHeaders(res);
+  });
+
+  it('redirect a trailing slash to the canonical path', async () => {
+    const res = await fetchPath('/cookies/');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/cookies');
+  });
+});
+
+describe('a failure while rendering', () => {
+  it('answers 500 with the fallback view and no stack trace', async () => {
+    const res = await fetchPath('/__test/error', { country: 'GB' });
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('Unexpected Application Error');
+    expect(html).not.toContain('Deliberate failure');
+    expect(html).not.toMatch(/at .*\.tsx?:\d+/);
+    expectSecurityHeaders(res);
+  });
+});

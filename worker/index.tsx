@@ -1,0 +1,71 @@
+import { Hono, type Context } from 'hono';
+import { PAGES, ROUTES, isServed, type RouteEntry } from '../routes/index';
+import { NotFound } from '../routes/pages/not-found';
+import { NOT_FOUND_META } from '../routes/table';
+import { parseCurrency } from '../routes/_lib/currency';
+import { SITE } from '../routes/site-config';
+import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
+import type { AppEnv } from './env';
+import { renderError, renderPage } from './render';
+import { securityHeaders } from './security';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const app = new Hono<AppEnv>();
+
+app.use(securityHeaders);
+app.use(currencyMiddleware);
+
+// One canonical form of every URL: no trailing slash.
+app.use(async (c, next) => {
+  const { pathname, search } = new URL(c.req.url);
+  if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(pathname.replace(/\/+$/, '') + search, 301);
+  await next();
+});
+
+const origin = (c: { env: AppEnv['Bindings'] }) => c.env.SITE_ORIGIN || SITE.origin;
+
+app.get('/sitemap.xml', (c) =>
+  c.body(sitemapXml(origin(c)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+);
+app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
+
+/** The currency switch without JavaScript: remember the choice and go back to the page. */
+app.get('/currency', (c) => {
+  const currency = parseCurrency(c.req.query('to'));
+  if (!currency) return c.text('Unknown currency: use GBP or USD.', 400);
+  chooseCurrency(c, currency);
+  return c.redirect(safeNext(c.req.query('next')), 303);
+});
+
+function pageHandler(route: RouteEntry) {
+  const Page = PAGES[route.family]!;
+  return (c: Context<AppEnv>) =>
+    renderPage(c, <Page route={route} url={new URL(c.req.url)} />, {
+      meta: { title: route.title, description: route.description, path: route.path, noindex: !route.sitemap },
+    });
+}
+
+for (const route of ROUTES) {
+  if (isServed(route.family)) app.get(route.path, pageHandler(route));
+}
+
+app.get('/__test/error', (c) => {
+  if (c.env.TEST_ROUTES !== '1') return c.notFound();
+  throw new Error('Deliberate failure for the error page test');
+});
+
+app.notFound(async (c) => {
+  console.warn(JSON.stringify({ event: '404', method: c.req.method, path: c.req.path }));
+  const res = await renderPage(c, <NotFound />, {
+    meta: { title: NOT_FOUND_META.title, description: NOT_FOUND_META.description, path: c.req.path, noindex: true },
+    status: 404,
+  });
+  return res;
+});
+
+app.onError((err, c) => {
+  console.error(JSON.stringify({ event: 'error', method: c.req.method, path: c.req.path, message: err.message }));
+  return renderError(c);
+});
+
+export default app;

@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { Document, type AssetUrls, type HeadMeta } from '../routes/_layout/document';
+import { ErrorView } from '../routes/pages/not-found';
+import type { AppEnv } from './env';
+import { contentSecurityPolicy } from './security';
+
+/** Crawlers and link unfurlers get the complete document before the first byte (no streaming fallbacks). */
+const BOT_UA = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|whatsapp|telegram|discord|preview/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !!userAgent && BOT_UA.test(userAgent);
+}
+
+export function assetUrls(): AssetUrls {
+  if (__DEV__) return { script: '/client/entry.ts', style: '/client/styles.css' };
+  return { script: `/assets/entry.js?v=${__BUILD_ID__}`, style: `/assets/styles.css?v=${__BUILD_ID__}` };
+}
+
+export interface RenderOptions {
+  meta: HeadMeta;
+  status?: number;
+  /** The page streams data behind Suspense: React's inline boundary scripts need a nonce. */
+  streaming?: boolean;
+  /** The page embeds the booking calendar. */
+  frames?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** Streams the whole document. The shell (head, nav, everything not behind Suspense) is the first chunk. */
+export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOptions): Promise<Response> {
+  const nonce = opts.streaming ? crypto.randomUUID().replace(/-/g, '') : undefined;
+  const currency = { currency: c.var.currency, detected: c.var.currencySource === 'country', source: c.var.currencySource };
+  const element = (
+    <Document meta={opts.meta} currency={currency} assets={assetUrls()}>
+      {body}
+    </Document>
+  );
+  const stream = await renderToReadableStream(element, {
+    nonce,
+    onError(error) {
+      console.error(JSON.stringify({ event: 'render_error', path: c.req.path, message: String((error as Error)?.message ?? error) }));
+    },
+  });
+  if (isBot(c.req.header('user-agent'))) await stream.allReady;
+  return new Response(stream, {
+    status: opts.status ?? 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': contentSecurityPolicy({ nonce, frames: opts.frames, dev: __DEV__ }),
+      ...opts.headers,
+    },
+  });
+}
+
+/** The router fallback (SPEC §8). Never shows a stack trace. */
+export async function renderError(c: Context<AppEnv>): Promise<Response> {
+  const meta: HeadMeta = {
+    title: 'Unexpected Application Error',
+    description: 'Something went wrong while preparing this page. Please try again shortly.',
+    path: c.req.path,
+    noindex: true,
+  };
+  try {
+    const res = await renderPage(c, <ErrorView />, { meta, status: 500 });
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  } catch {
+    return new Response(
+      '<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>Unexpected Application Error</title></head><body><h1>Unexpected Application Error</h1><p>Please try again in a moment. <a href="/">Return to Home</a></p></body></html>',
+      { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
+    );
+  }
+}

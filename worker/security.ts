@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono';
+import { SITE } from '../routes/site-config';
+import type { AppEnv } from './env';
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * No inline script or style is allowed: pages ship only same-origin module scripts, JSON-LD data blocks
+ * (not executed) and island props in data attributes, so the same HTML can be cached for every visitor.
+ * Streaming pages that need React's inline boundary scripts add a per-response nonce (see render.tsx).
+ */
+export function contentSecurityPolicy(opts: { nonce?: string; dev?: boolean; frames?: boolean } = {}): string {
+  const script = ["'self'", opts.nonce ? `'nonce-${opts.nonce}'` : ''].filter(Boolean).join(' ');
+  const style = opts.dev ? "'self' 'unsafe-inline'" : "'self'";
+  const connect = ["'self'", origin(SITE.geolocationUrl), opts.dev ? 'ws: wss:' : ''].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${script}`,
+    `style-src ${style}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    `frame-src ${opts.frames ? origin(SITE.bookingUrl) : "'none'"}`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  if (!c.res.headers.has('Content-Security-Policy')) {
+    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev: __DEV__ }));
+  }
+};
