@@ -4,10 +4,13 @@
  */
 import type { PageComponent } from './page-types';
 import type { Family } from './table';
+import { HomePage } from './home/page';
 import { LegalPage } from './legal/legal-page';
 import { SitemapPage } from './pages/sitemap-page';
 
 export const PAGES: Partial<Record<Family, PageComponent>> = {
+  home: HomePage,
+  region: HomePage,
   legal: LegalPage,
   sitemap: SitemapPage,
 };

@@ -66,9 +66,22 @@ export interface RouteEntry {
   /** Mobile menu position and label (SPEC §2 'Mobile menu'). */
   mobile?: { order: number; label: string };
   footer?: FooterGroup;
+  /** Canonical path when it differs from `path` (e.g. /uk is the home page priced in pounds). */
+  canonical?: string;
+  /** hreflang alternates: [hreflang, path]. */
+  alternates?: [string, string][];
+  locale?: 'en_GB' | 'en_US';
+  /** The page embeds the booking calendar (frame-src allows it). */
+  frames?: boolean;
 }
 
 const brand = ` | ${SITE.brand}`;
+
+const homeAlternates: [string, string][] = [
+  ['en-GB', '/'],
+  ['en-US', '/us'],
+  ['x-default', '/'],
+];
 
 const homeMeta = {
   uk: {
@@ -79,7 +92,7 @@ const homeMeta = {
   us: {
     title: `Fractional Executive Support for US Leaders${brand}`,
     description:
-      'Fractional chief of staff, marketing strategy and executive support for US CEOs, founders and directors. Monthly retainers in dollars; start within about a week.',
+      'Fractional chief of staff, marketing strategy and executive support for US CEOs, founders and directors. Retainers in dollars; start within about a week.',
   },
 };
 
@@ -94,9 +107,10 @@ function page(
 }
 
 export const ROUTES: RouteEntry[] = [
-  page('/', 'home', 'Home', homeMeta.uk, { nav: 1 }),
-  page('/us', 'region', 'US', homeMeta.us),
-  page('/uk', 'region', 'UK', homeMeta.uk, { sitemap: false }),
+  page('/', 'home', 'Home', homeMeta.uk, { nav: 1, alternates: homeAlternates }),
+  page('/us', 'region', 'US', homeMeta.us, { alternates: homeAlternates, locale: 'en_US' }),
+  // Same document as / (pounds): canonical to / so search engines see one UK page.
+  page('/uk', 'region', 'UK', { ...homeMeta.uk, title: `Fractional Executive Support, Priced in Pounds${brand}` }, { sitemap: false, canonical: '/', alternates: homeAlternates }),
   page('/services', 'services', 'Services', servicesPage, { nav: 2, mobile: { order: 2, label: 'Services' }, footer: 'company' }),
   page('/archetypes', 'archetypes', 'Archetypes', {
     title: `Leadership Archetypes: Which One Are You?${brand}`,

@@ -14,7 +14,7 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: path.join(root, 'wrangler.toml') },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, TEST_ROUTES: '1', SITE_ORIGIN: 'https://www.executivesidekick.co.uk' },
+          bindings: { TEST_MIGRATIONS: migrations, TEST_HOOKS: '1', SITE_ORIGIN: 'https://www.executivesidekick.co.uk' },
         },
       }),
     ],

@@ -6,8 +6,8 @@ export interface Env {
   SUPABASE_URL?: string;
   SUPABASE_ANON_KEY?: string;
   BLOG_ADMIN_EMAILS?: string;
-  /** Only set by the worker tests: mounts a route that throws, to exercise the 500 page. */
-  TEST_ROUTES?: string;
+  /** Only set by the test suites: mounts a route that throws (500 page) and honours x-test-country. */
+  TEST_HOOKS?: string;
 }
 
 export type CurrencySource = 'cookie' | 'country' | 'default';

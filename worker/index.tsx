@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { PAGES, ROUTES, isServed, type RouteEntry } from '../routes/index';
 import { NotFound } from '../routes/pages/not-found';
 import { NOT_FOUND_META } from '../routes/table';
-import { parseCurrency } from '../routes/_lib/currency';
+import { parseCurrency, type Currency } from '../routes/_lib/currency';
 import { SITE } from '../routes/site-config';
 import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
 import type { AppEnv } from './env';
@@ -37,12 +37,20 @@ app.get('/currency', (c) => {
   return c.redirect(safeNext(c.req.query('next')), 303);
 });
 
+/** /uk and /us are explicit choices: they remember the currency, then show the home page in it. */
+const REGION_CURRENCY: Record<string, Currency> = { '/uk': 'GBP', '/us': 'USD' };
+
 function pageHandler(route: RouteEntry) {
   const Page = PAGES[route.family]!;
-  return (c: Context<AppEnv>) =>
-    renderPage(c, <Page route={route} url={new URL(c.req.url)} />, {
-      meta: { title: route.title, description: route.description, path: route.path, noindex: !route.sitemap },
+  return (c: Context<AppEnv>) => {
+    const regionCurrency = REGION_CURRENCY[route.path];
+    if (regionCurrency) chooseCurrency(c, regionCurrency);
+    const { title, description, path, canonical, alternates, locale, frames } = route;
+    return renderPage(c, <Page route={route} url={new URL(c.req.url)} />, {
+      meta: { title, description, path, canonical, alternates, locale, noindex: !route.sitemap && !canonical },
+      frames,
     });
+  };
 }
 
 for (const route of ROUTES) {
@@ -50,7 +58,7 @@ for (const route of ROUTES) {
 }
 
 app.get('/__test/error', (c) => {
-  if (c.env.TEST_ROUTES !== '1') return c.notFound();
+  if (c.env.TEST_HOOKS !== '1') return c.notFound();
   throw new Error('Deliberate failure for the error page test');
 });
 

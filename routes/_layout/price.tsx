@@ -16,3 +16,13 @@ export function Price({ amount, className }: { amount: Money; className?: string
     </span>
   );
 }
+
+/** Text that embeds an amount ('saving £9,900+ per month'), switched with the currency like <Price>. */
+export function LocalText({ text, className }: { text: Money<string>; className?: string }) {
+  const { currency } = useCurrency();
+  return (
+    <span {...{ [PRICE_ATTR.GBP]: text.GBP, [PRICE_ATTR.USD]: text.USD }} className={className}>
+      {text[currency]}
+    </span>
+  );
+}

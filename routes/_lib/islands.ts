@@ -17,6 +17,10 @@ export const ISLAND_NAMES = [
   'currency-toggle',
   'mobile-menu',
   'copy-email',
+  'audience-badge',
+  'carousel',
+  'thermometer',
+  'roi',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
@@ -25,3 +29,6 @@ export const PRICE_ATTR = { GBP: 'data-gbp', USD: 'data-usd' } as const;
 export const TOAST_EVENT = 'sidekick:toast';
 export const CURRENCY_EVENT = 'sidekick:currency';
 export const GEO_STORAGE_KEY = 'es-geo';
+
+/** SPEC §9 timings and limits shared by the islands. */
+export const TIMINGS = { badgeRotationMs: 3000, roiScrollDelayMs: 100, mobileBreakpointPx: 768 } as const;

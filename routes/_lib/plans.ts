@@ -7,7 +7,7 @@ import type { Currency } from './currency';
 export type PlanKey = 'starter' | 'strategic' | 'executive' | 'fullforce';
 export const PLAN_KEYS: readonly PlanKey[] = ['starter', 'strategic', 'executive', 'fullforce'];
 
-export type Money = Record<Currency, number>;
+export type Money<T = number> = Record<Currency, T>;
 
 export interface Package {
   key: PlanKey;

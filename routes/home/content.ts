@@ -4,6 +4,7 @@
  * Typical results and headline facts come from SITE in ../site-config.
  */
 import type { PlanKey } from '../_lib/plans';
+import { SITE } from '../site-config';
 
 export interface HeroClaim {
   value: string;
@@ -106,8 +107,8 @@ export const hero: HeroCopy = {
   lead:
     'Executive Sidekick gives you a fractional chief of staff, a marketing lead and senior executive support in one partner. We take on the planning, the follow-through and the admin that swallows your week, so your hours go on the decisions only you can make.',
   claims: [
-    { value: '75+', label: 'Projects delivered' },
-    { value: '20', label: "Years' experience" },
+    { value: SITE.claims.projects, label: 'Projects delivered' },
+    { value: String(SITE.claims.yearsExperience), label: "Years' experience" },
     { value: '~1 week', label: 'Typical time to get started' },
   ],
   realityCheckLine:

@@ -1203,3 +1203,27 @@ export const personas = [
     related: ['/storytelling-cmo', '/fractional-cmo-benefits', '/startup-strategy', '/chief-marketing-officer'],
   },
 ] satisfies PersonaPage[];
+
+/** The /archetypes index: its heading, lead and one intro per group (title and description live in the route table). */
+export const archetypesPage = {
+  h1: 'Twelve leadership archetypes. Which one sounds like your week?',
+  lead: "Leaders rarely ask for help with a job title; they ask because a particular kind of pressure has built up. We have grouped the patterns we meet most often into twelve archetypes across chief executives, operations leaders and marketing leaders. Each page describes the days, the hidden costs and what changes with a fractional partner alongside you, with a worked example and straight answers to the questions people ask first.",
+  groups: {
+    CEO: {
+      heading: 'CEOs and founders',
+      intro: 'From the diary that runs you to the question of whether you need a chief of staff at all: eight pressures that land on the person at the top.',
+    },
+    COO: {
+      heading: 'COOs and operations leaders',
+      intro: 'For the people who keep the business running: the operator holding everything together behind a visionary founder, and the fixer who solves every crisis but never reaches the systems that would prevent the next one.',
+    },
+    CMO: {
+      heading: 'CMOs and marketing leaders',
+      intro: 'Two very different marketing minds: the storyteller whose brand needs strategy and measurement behind it, and the growth lead whose experiments need a brand and a plan around them.',
+    },
+  },
+} satisfies {
+  h1: string;
+  lead: string;
+  groups: Record<PersonaPage['group'], { heading: string; intro: string }>;
+};

@@ -1,0 +1,36 @@
+import type { Faq } from '../_lib/content-types';
+import type { ClusterKey } from './clusters';
+
+export type PostStatus = 'draft' | 'published';
+
+/** What a listing or a card needs: everything but the body. */
+export interface PostSummary {
+  slug: string;
+  title: string;
+  h1: string;
+  metaDescription: string;
+  excerpt: string;
+  author: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  cluster: ClusterKey;
+  status: PostStatus;
+  /** Approximate word count of the body, for reading time. */
+  words: number;
+  updatedAt: string;
+}
+
+export interface Post extends PostSummary {
+  keywords: string[];
+  content: string;
+  faqs: Faq[];
+  createdAt: string;
+}
+
+/** The fields an editor supplies; status and timestamps are the repository's business. */
+export type PostInput = Pick<Post, 'slug' | 'title' | 'h1' | 'metaDescription' | 'excerpt' | 'author' | 'date' | 'cluster' | 'keywords' | 'content' | 'faqs'>;
+
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 200));
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatPostDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { buttonClass, Container } from '../_layout/ui';
+import { isServed, routeByPath } from '../index';
+import { SITE } from '../site-config';
+
+/**
+ * The closing call to action of every content page: the booking calendar in a new tab, plus the
+ * assessment once that page is served (never a link to a page that 404s).
+ */
+export function ClosingCta({ heading, body, headingId, children }: { heading: string; body: string; headingId: string; children?: ReactNode }) {
+  const assessment = routeByPath('/assessment');
+  return (
+    <section aria-labelledby={headingId} className="bg-ink-950 text-white" data-no-print>
+      <Container className="py-16 md:py-20">
+        <div className="relative overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-ink-900 to-ink-950 px-6 py-10 md:px-12 md:py-14">
+          <div aria-hidden="true" className="pointer-events-none absolute -right-20 -top-20 h-64 w-64 rounded-full bg-accent-500/20 blur-3xl" />
+          <h2 id={headingId} className="relative max-w-2xl font-display text-3xl font-bold tracking-tight md:text-4xl">
+            {heading}
+          </h2>
+          <p className="relative mt-4 max-w-2xl text-lg leading-relaxed text-ink-200">{body}</p>
+          <div className="relative mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a href={SITE.bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+              Book a discovery call<span className="sr-only"> (opens the booking calendar in a new tab)</span>
+            </a>
+            {assessment && isServed(assessment.family) && (
+              <a href={assessment.path} className={buttonClass('light')}>
+                Take the assessment
+              </a>
+            )}
+            {children}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Island } from '../../_layout/island';
+import { Container, LinkButton } from '../../_layout/ui';
+import { SITE } from '../../site-config';
+import { hero } from '../content';
+
+/** SPEC §1/§2 hero: rotating audience badge (links to #services without JS), claims and the four buttons. */
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-ink-950 text-white">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,165,36,0.25),transparent_55%)]" />
+      <Container className="relative py-20 md:py-28">
+        <Island name="audience-badge" hydrate="idle" props={{ badges: hero.badges }}>
+          <a
+            href="#services"
+            data-audience-badge
+            className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-400 hover:bg-white/15"
+          >
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-400" />
+            <span aria-live="polite" data-badge-text>
+              {hero.badges[0]}
+            </span>
+            <span className="sr-only"> – see our services</span>
+          </a>
+        </Island>
+        <h1 id="hero-heading" className="mt-6 max-w-4xl font-display text-4xl font-bold leading-tight tracking-tight md:text-6xl">
+          {hero.h1}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 md:text-xl">{hero.lead}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <LinkButton href={SITE.bookingUrl} external>
+            Let's Have a Natter
+          </LinkButton>
+          <LinkButton href="/services" variant="light">
+            See Services
+          </LinkButton>
+        </div>
+        <dl className="mt-12 grid max-w-2xl grid-cols-3 gap-6 border-t border-white/10 pt-8">
+          {hero.claims.map((claim) => (
+            <div key={claim.label}>
+              <dt className="text-sm text-ink-300">{claim.label}</dt>
+              <dd className="order-first font-display text-3xl font-bold text-white md:text-4xl">{claim.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-10 flex max-w-3xl flex-col gap-4 rounded-2xl border border-white/15 bg-white/5 p-5 md:flex-row md:items-center">
+          <p className="text-ink-100">{hero.realityCheckLine}</p>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <LinkButton href={SITE.realityCheckCheckoutUrl} external size="sm">
+              Get Reality Check
+            </LinkButton>
+            <LinkButton href={SITE.bookingUrl} external variant="light" size="sm">
+              Let's Connect First
+            </LinkButton>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

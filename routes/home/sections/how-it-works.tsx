@@ -1,0 +1,21 @@
+import { Section, SectionHeading } from '../../_layout/ui';
+import { howItWorks } from '../content';
+
+export function HowItWorks() {
+  return (
+    <Section id="how-it-works" labelledBy="how-heading" className="bg-ink-50">
+      <SectionHeading id="how-heading" eyebrow="The process" title={howItWorks.heading} lead={howItWorks.lead} />
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {howItWorks.steps.map((step, i) => (
+          <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
+            <p className="grid h-10 w-10 place-items-center rounded-full bg-ink-950 font-bold text-accent-400" aria-hidden="true">
+              {i + 1}
+            </p>
+            <h3 className="mt-4 font-display text-lg font-bold text-ink-950">{step.title}</h3>
+            <p className="mt-2 text-ink-700">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

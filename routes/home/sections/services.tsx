@@ -1,0 +1,27 @@
+import { LinkButton, Section, SectionHeading } from '../../_layout/ui';
+import { services } from '../../services/content';
+
+/** SPEC §1: six service cards and a button to /about. The badge in the hero scrolls here. */
+export function Services() {
+  return (
+    <Section id="services" labelledBy="services-heading" className="scroll-mt-16">
+      <SectionHeading id="services-heading" eyebrow="What we do" title="Senior support across the whole business" lead="Six ways we take work off a leader's desk, from the plan itself to the systems and marketing that deliver it." />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((s) => (
+          <li key={s.key} className="rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+            <p className="text-3xl" aria-hidden="true">
+              {s.icon}
+            </p>
+            <h3 className="mt-3 font-display text-xl font-bold text-ink-950">{s.name}</h3>
+            <p className="mt-2 leading-relaxed text-ink-700">{s.summary}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10">
+        <LinkButton href="/about" variant="secondary">
+          Meet the team behind the work
+        </LinkButton>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Island } from '../../_layout/island';
+import { Section, SectionHeading } from '../../_layout/ui';
+import { testimonials } from '../content';
+
+const arrow = 'grid h-11 w-11 place-items-center rounded-full border border-ink-900/15 bg-white text-ink-900 hover:border-ink-900/40 disabled:opacity-40 motion-reduce:hidden';
+
+/**
+ * SPEC §2 testimonial carousel: a scroll-snap track (1, 2 or 3 per view by breakpoint) that works as a plain
+ * scrollable list without JavaScript; the 'carousel' island adds looping arrows and arrow keys.
+ * The arrows are hidden for visitors who prefer reduced motion (motion-reduce:hidden).
+ */
+export function Testimonials() {
+  return (
+    <Section id="testimonials" labelledBy="testimonials-heading">
+      <SectionHeading id="testimonials-heading" eyebrow="Client stories" title="What leaders say after working with us" />
+      <Island name="carousel" hydrate="visible">
+        <div role="region" aria-roledescription="carousel" aria-labelledby="testimonials-heading" data-carousel>
+          <ul
+            data-carousel-track
+            tabIndex={0}
+            aria-label="Testimonials, use the left and right arrow keys to move"
+            className="-mx-2 flex snap-x snap-mandatory gap-0 overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin]"
+          >
+            {testimonials.map((t, i) => (
+              <li
+                key={t.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${testimonials.length}`}
+                className="w-full shrink-0 snap-start px-2 md:w-1/2 lg:w-1/3"
+              >
+                <figure className="flex h-full flex-col rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm">
+                  <p className="text-accent-500" aria-label={`Rated ${t.rating} out of 5`}>
+                    {'★'.repeat(t.rating)}
+                  </p>
+                  <blockquote className="mt-3 flex-1 leading-relaxed text-ink-800">“{t.quote}”</blockquote>
+                  <figcaption className="mt-5 flex items-center gap-3">
+                    <span aria-hidden="true" className="grid h-11 w-11 place-items-center rounded-full bg-ink-950 text-sm font-bold text-accent-400">
+                      {t.avatar}
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-ink-950">{t.name}</span>
+                      <span className="block text-sm text-ink-600">{t.role}</span>
+                      <span className="block text-sm font-medium text-accent-700">{t.company}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex gap-3" data-carousel-controls hidden>
+            <button type="button" className={arrow} data-carousel-prev aria-label="Previous testimonials">
+              <span aria-hidden="true">←</span>
+            </button>
+            <button type="button" className={arrow} data-carousel-next aria-label="Next testimonials">
+              <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        </div>
+      </Island>
+    </Section>
+  );
+}

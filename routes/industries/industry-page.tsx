@@ -1,0 +1,19 @@
+import { CLOSING, FAMILY_EYEBROW } from '../content/copy';
+import { LongFormPage } from '../content/long-form-page';
+import type { PageProps } from '../page-types';
+import { industries } from './content';
+
+const byPath = new Map(industries.map((p) => [p.path, p]));
+
+/** Sector pages: one template for SaaS, cyber, defence, healthcare and travel. */
+export function IndustryPage({ route }: PageProps) {
+  const page = byPath.get(route.path)!;
+  return (
+    <LongFormPage
+      page={page}
+      trail={[{ label: page.label, path: page.path }]}
+      eyebrow={`${FAMILY_EYEBROW.industry}: ${page.label}`}
+      closing={CLOSING.industry}
+    />
+  );
+}

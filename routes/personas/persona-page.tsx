@@ -1,0 +1,19 @@
+import { CLOSING } from '../content/copy';
+import { LongFormPage, parentCrumb } from '../content/long-form-page';
+import type { PageProps } from '../page-types';
+import { personas } from './content';
+
+const byPath = new Map(personas.map((p) => [p.path, p]));
+
+/** One template for the twelve archetype pages; they sit under /archetypes, grouped by role. */
+export function PersonaPage({ route }: PageProps) {
+  const page = byPath.get(route.path)!;
+  return (
+    <LongFormPage
+      page={page}
+      trail={[...parentCrumb('/archetypes'), { label: page.label, path: page.path }]}
+      eyebrow={`${page.group} archetype`}
+      closing={CLOSING.persona}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { PACKAGES } from '../_lib/plans';
+import { CLOSING, FAMILY_EYEBROW } from '../content/copy';
+import { LongFormPage, parentCrumb } from '../content/long-form-page';
+import { offersLd, serviceLd, withContext } from '../content/structured-data';
+import type { PageProps } from '../page-types';
+import { SITE } from '../site-config';
+import { serviceTopics } from './service-topics';
+
+const byPath = new Map(serviceTopics.map((p) => [p.path, p]));
+
+/** Service explainers and buying guides: they describe a service we sell, so they carry Service structured data. */
+export function ServiceTopicPage({ route }: PageProps) {
+  const page = byPath.get(route.path)!;
+  const service = serviceLd({
+    name: page.label,
+    description: page.description,
+    path: page.path,
+    offers: offersLd(PACKAGES[page.plan].price, `${SITE.origin}/services#pricing`),
+  });
+  return (
+    <LongFormPage
+      page={page}
+      trail={[...parentCrumb('/services'), { label: page.label, path: page.path }]}
+      eyebrow={FAMILY_EYEBROW['service-topic']}
+      closing={CLOSING['service-topic']}
+      jsonLd={[withContext(service)]}
+    />
+  );
+}

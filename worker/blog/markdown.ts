@@ -1,0 +1,48 @@
+/**
+ * Post bodies are Markdown written in the manager, so they are untrusted: raw HTML is shown as text,
+ * links may only point at http(s), mailto or a root-relative path, and images only at this site.
+ */
+import { Marked, type Tokens } from 'marked';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+
+/** Control characters and backslashes are refused outright: browsers strip or reinterpret them. */
+const UNSAFE_CHARS = /[\s\x00-\x1f\x7f\\]/;
+const ROOT_RELATIVE = /^\/(?!\/)/;
+
+export function safeHref(href: string): string | null {
+  if (UNSAFE_CHARS.test(href)) return null;
+  if (ROOT_RELATIVE.test(href) || /^(https?:\/\/|mailto:)/i.test(href)) return href;
+  return null;
+}
+
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    html({ text, block }: Tokens.HTML | Tokens.Tag) {
+      return block ? `<p>${escapeHtml(text)}</p>\n` : escapeHtml(text);
+    },
+    heading({ tokens, depth }: Tokens.Heading) {
+      // The page's only <h1> is the post's h1 field.
+      const level = Math.max(2, depth);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const inner = this.parser.parseInline(tokens);
+      const safe = safeHref(href);
+      if (!safe) return inner;
+      const external = /^https?:/i.test(safe) ? ' rel="noopener noreferrer"' : '';
+      return `<a href="${escapeHtml(safe)}"${title ? ` title="${escapeHtml(title)}"` : ''}${external}>${inner}</a>`;
+    },
+    image({ href, title, text }: Tokens.Image) {
+      if (UNSAFE_CHARS.test(href) || !ROOT_RELATIVE.test(href)) return escapeHtml(text);
+      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy">`;
+    },
+  },
+});
+
+export function renderMarkdown(markdown: string): string {
+  return marked.parse(markdown) as string;
+}
