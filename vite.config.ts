@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
  * The client entry and stylesheet keep stable names so the worker can link them without a manifest;
  * the worker appends ?v=<build id> so they can still be cached as immutable. Island chunks are content-hashed.
  */
+const SHARED = ['/client/currency.ts', '/client/toast.ts', '/client/geo.ts', '/routes/_lib/currency.ts', '/routes/_lib/islands.ts', '/routes/site-config.ts'];
 const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);
 
 export default defineConfig(({ command }) => ({
@@ -19,6 +20,9 @@ export default defineConfig(({ command }) => ({
           input: { entry: 'client/entry.ts', styles: 'client/styles.css' },
           output: {
             entryFileNames: 'assets/[name].js',
+            // Code the loader shares with islands goes in a hashed chunk: if it stayed in entry.js, an island's
+            // `import './entry.js'` (no ?v=) would load and run the loader a second time.
+            manualChunks: (id) => (SHARED.some((m) => id.endsWith(m)) ? 'shared' : undefined),
             chunkFileNames: 'assets/[name]-[hash].js',
             assetFileNames: (info) => (info.names?.[0] === 'styles.css' ? 'assets/styles.css' : 'assets/[name]-[hash][extname]'),
           },

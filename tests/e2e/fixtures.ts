@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every page visit fails the test on a console error, an uncaught exception or a React hydration warning.
+ * `country` stands in for request.cf.country (the worker honours x-test-country only with TEST_HOOKS on).
+ */
+export const test = base.extend<{ country: string; consoleProblems: string[] }>({
+  country: ['GB', { option: true }],
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      const text = msg.text();
+      if (msg.type() === 'error' || /hydrat/i.test(text)) problems.push(`${msg.type()}: ${text}`);
+    });
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    await use(problems);
+    expect(problems, 'console errors or hydration warnings').toEqual([]);
+  },
+  page: async ({ page, country }, use) => {
+    await page.setExtraHTTPHeaders({ 'x-test-country': country });
+    // The geolocation service is outside this machine's network: answer as it would, unless a test says otherwise.
+    await page.route('https://ipapi.co/**', (route) => route.fulfill({ json: { country_code: 'GB', country_name: 'United Kingdom' } }));
+    await use(page);
+  },
+});
+
+export { expect };
+
+export async function expectNewTab(page: Page, name: string | RegExp, hrefStart: string) {
+  const link = page.getByRole('link', { name }).first();
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(link).toHaveAttribute('href', new RegExp(`^${hrefStart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
