@@ -61,5 +61,15 @@ function schedule(el: HTMLElement) {
   }
 }
 
+// A cross-document view transition the browser skips (e.g. the page is hidden) rejects its promises;
+// that is not an error of the page, so it must not surface as an unhandled rejection.
+for (const type of ['pageswap', 'pagereveal']) {
+  addEventListener(type, (event) => {
+    const vt = (event as Event & { viewTransition?: { ready: Promise<void>; finished: Promise<void> } | null }).viewTransition;
+    vt?.ready.catch(() => {});
+    vt?.finished.catch(() => {});
+  });
+}
+
 for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) schedule(el);
 runGeoFallback();

@@ -122,7 +122,7 @@ export const ROUTES: RouteEntry[] = [
   page('/assessment', 'assessment', 'Assessment', assessmentIntro, { footer: 'resources' }),
   page('/ceo-burnout-assessment', 'burnout-assessment', 'Burnout Check', burnoutIntro, { footer: 'resources' }),
   page('/consultation', 'consultation', 'Reality Check', consultationPage, { footer: 'company' }),
-  page('/consultation-booking', 'consultation-booking', 'Book a Call', consultationBookingPage, { footer: 'company' }),
+  page('/consultation-booking', 'consultation-booking', 'Book a Call', consultationBookingPage, { footer: 'company', frames: true }),
   page('/strategic-planning-template', 'template', 'Strategic Planning Template', templatePage, { footer: 'resources' }),
   page('/charity-application', 'charity', 'Charity Programme', charityPage, { footer: 'company' }),
   page('/payment-success', 'payment-success', 'Payment Confirmed', paymentSuccessPage, { sitemap: false }),

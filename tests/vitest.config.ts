@@ -14,7 +14,16 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: path.join(root, 'wrangler.toml') },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, TEST_HOOKS: '1', SITE_ORIGIN: 'https://www.executivesidekick.co.uk' },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TEST_HOOKS: '1',
+            EDGE_CACHE: 'off',
+            SITE_ORIGIN: 'https://www.executivesidekick.co.uk',
+            // Sign-in tests answer this host's token and JWKS endpoints by mocking fetch (tests/worker/auth-standin.ts).
+            SUPABASE_URL: 'https://project.supabase.test',
+            SUPABASE_ANON_KEY: 'test-anon-key',
+            BLOG_ADMIN_EMAILS: 'editor@executivesidekick.co.uk, Second.Editor@Example.com',
+          },
         },
       }),
     ],

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { CURRENCY_COOKIE, currencyForCountry, DEFAULT_CURRENCY, parseCurrency, type Currency } from '../routes/_lib/currency';
 import type { AppEnv, CurrencySource } from './env';
@@ -25,11 +25,14 @@ export const currencyMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => 
   await next();
 };
 
-/** Remember an explicit choice for a year. Readable by the page script, so not HttpOnly; it holds no secret. */
-export function chooseCurrency(c: Context<AppEnv>, currency: Currency) {
-  setCookie(c, CURRENCY_COOKIE, currency, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'Lax', secure: true });
+/**
+ * Remember an explicit choice for a year: returns the Set-Cookie value for the response the caller builds.
+ * Readable by the page script, so not HttpOnly; it holds no secret.
+ */
+export function chooseCurrency(c: Context<AppEnv>, currency: Currency): string {
   c.set('currency', currency);
   c.set('currencySource', 'cookie');
+  return generateCookie(CURRENCY_COOKIE, currency, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'Lax', secure: true });
 }
 
 /** Only same-site paths: never an open redirect. */

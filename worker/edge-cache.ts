@@ -31,7 +31,7 @@ function cacheable(c: Context<AppEnv>): boolean {
 export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const store = cache();
-    if (!store || !cacheable(c)) return next();
+    if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c)) return next();
     const key = cacheKey(new URL(c.req.url).origin, c.req.path, c.var.currency, c.var.currencySource);
     if (!c.req.header(BYPASS)) {
       const hit = await store.match(key);
@@ -51,8 +51,16 @@ export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Only public, complete HTML: never a response that sets a cookie or that its route marked private/no-store. */
 function isStorable(res: Response): boolean {
-  return res.status === 200 && !!res.headers.get('content-type')?.startsWith('text/html') && !res.headers.has('set-cookie');
+  const control = res.headers.get('cache-control') ?? '';
+  return (
+    res.status === 200 &&
+    !!res.headers.get('content-type')?.startsWith('text/html') &&
+    !res.headers.has('set-cookie') &&
+    !/no-store|private/.test(control) &&
+    !/'nonce-/.test(res.headers.get('content-security-policy') ?? '')
+  );
 }
 
 /** The visitor's copy streams as rendered; the cache's copy is stored once the render completes. */

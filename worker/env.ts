@@ -6,6 +6,8 @@ export interface Env {
   SUPABASE_URL?: string;
   SUPABASE_ANON_KEY?: string;
   BLOG_ADMIN_EMAILS?: string;
+  /** 'off' bypasses the page cache (the worker tests, which check fresh renders; edge-cache.test.ts turns it on). */
+  EDGE_CACHE?: string;
   /** Only set by the test suites: mounts a route that throws (500 page) and honours x-test-country. */
   TEST_HOOKS?: string;
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { PAGES, ROUTES, isServed, type RouteEntry } from '../routes/index';
+import { PAGES, ROUTES, type RouteEntry } from '../routes/index';
 import { NotFound } from '../routes/pages/not-found';
 import { NOT_FOUND_META } from '../routes/table';
 import { parseCurrency, type Currency } from '../routes/_lib/currency';
@@ -7,13 +7,21 @@ import { SITE } from '../routes/site-config';
 import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
 import type { AppEnv } from './env';
 import { renderError, renderPage } from './render';
+import assessments from './assessments';
+import { api } from './api/index';
+import { scheduled } from './leads/scheduled';
 import { securityHeaders } from './security';
+import { edgeCache } from './edge-cache';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { blog } from './blog/routes';
+import { postSitemapEntries } from './blog/public';
+import { PAGE_DATA } from './page-data';
 
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
 app.use(currencyMiddleware);
+app.use(edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 
 // One canonical form of every URL: no trailing slash.
 app.use(async (c, next) => {
@@ -24,8 +32,8 @@ app.use(async (c, next) => {
 
 const origin = (c: { env: AppEnv['Bindings'] }) => c.env.SITE_ORIGIN || SITE.origin;
 
-app.get('/sitemap.xml', (c) =>
-  c.body(sitemapXml(origin(c)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+app.get('/sitemap.xml', async (c) =>
+  c.body(sitemapXml(origin(c), await postSitemapEntries(c.env.DB)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
 );
 app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
 
@@ -33,7 +41,7 @@ app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
 app.get('/currency', (c) => {
   const currency = parseCurrency(c.req.query('to'));
   if (!currency) return c.text('Unknown currency: use GBP or USD.', 400);
-  chooseCurrency(c, currency);
+  c.header('Set-Cookie', chooseCurrency(c, currency));
   return c.redirect(safeNext(c.req.query('next')), 303);
 });
 
@@ -42,20 +50,29 @@ const REGION_CURRENCY: Record<string, Currency> = { '/uk': 'GBP', '/us': 'USD' }
 
 function pageHandler(route: RouteEntry) {
   const Page = PAGES[route.family]!;
-  return (c: Context<AppEnv>) => {
+  return async (c: Context<AppEnv>) => {
     const regionCurrency = REGION_CURRENCY[route.path];
-    if (regionCurrency) chooseCurrency(c, regionCurrency);
+    const cookie = regionCurrency ? chooseCurrency(c, regionCurrency) : undefined;
     const { title, description, path, canonical, alternates, locale, frames } = route;
-    return renderPage(c, <Page route={route} url={new URL(c.req.url)} />, {
+    const data = await PAGE_DATA[route.family]?.(c);
+    return renderPage(c, <Page route={route} url={new URL(c.req.url)} data={data} />, {
       meta: { title, description, path, canonical, alternates, locale, noindex: !route.sitemap && !canonical },
       frames,
+      // A page that records a currency choice is personal: the edge cache must not replay it without its cookie.
+      headers: cookie ? { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-cache' } : undefined,
     });
   };
 }
 
+app.route('/', assessments);
+app.route('/api', api);
+
 for (const route of ROUTES) {
-  if (isServed(route.family)) app.get(route.path, pageHandler(route));
+  if (PAGES[route.family]) app.get(route.path, pageHandler(route));
 }
+
+// After the table's pages, so a table path always wins over a post slug.
+app.route('/', blog);
 
 app.get('/__test/error', (c) => {
   if (c.env.TEST_HOOKS !== '1') return c.notFound();
@@ -76,4 +93,4 @@ app.onError((err, c) => {
   return renderError(c);
 });
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;

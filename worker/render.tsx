@@ -48,7 +48,12 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: Rend
     status: opts.status ?? 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': contentSecurityPolicy({ nonce, frames: opts.frames, dev: __DEV__ }),
+      'Content-Security-Policy': contentSecurityPolicy({
+        nonce,
+        frames: opts.frames,
+        dev: __DEV__,
+        turnstile: !!(c.env as { TURNSTILE_SITE_KEY?: string }).TURNSTILE_SITE_KEY,
+      }),
       ...opts.headers,
     },
   });

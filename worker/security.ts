@@ -9,8 +9,12 @@ const origin = (url: string) => new URL(url).origin;
  * (not executed) and island props in data attributes, so the same HTML can be cached for every visitor.
  * Streaming pages that need React's inline boundary scripts add a per-response nonce (see render.tsx).
  */
-export function contentSecurityPolicy(opts: { nonce?: string; dev?: boolean; frames?: boolean } = {}): string {
-  const script = ["'self'", opts.nonce ? `'nonce-${opts.nonce}'` : ''].filter(Boolean).join(' ');
+/** Cloudflare Turnstile's script and challenge frame, allowed only while Turnstile is switched on. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+export function contentSecurityPolicy(opts: { nonce?: string; dev?: boolean; frames?: boolean; turnstile?: boolean } = {}): string {
+  const script = ["'self'", opts.nonce ? `'nonce-${opts.nonce}'` : '', opts.turnstile ? TURNSTILE_ORIGIN : ''].filter(Boolean).join(' ');
+  const frames = [opts.frames ? origin(SITE.bookingUrl) : '', opts.turnstile ? TURNSTILE_ORIGIN : ''].filter(Boolean).join(' ') || "'none'";
   const style = opts.dev ? "'self' 'unsafe-inline'" : "'self'";
   const connect = ["'self'", origin(SITE.geolocationUrl), opts.dev ? 'ws: wss:' : ''].filter(Boolean).join(' ');
   return [
@@ -20,7 +24,7 @@ export function contentSecurityPolicy(opts: { nonce?: string; dev?: boolean; fra
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,
-    `frame-src ${opts.frames ? origin(SITE.bookingUrl) : "'none'"}`,
+    `frame-src ${frames}`,
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",

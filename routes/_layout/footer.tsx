@@ -1,4 +1,5 @@
 import { SITE } from '../site-config';
+import { FooterNewsletter } from '../newsletter/newsletter-form';
 import { FOOTER_GROUPS, footerLinks } from './links';
 import { Island } from './island';
 import { Container } from './ui';
@@ -42,6 +43,7 @@ export function Footer() {
                 US ($)
               </a>
             </nav>
+            <FooterNewsletter />
           </div>
           {FOOTER_GROUPS.map((group) => {
             const links = footerLinks(group.key);

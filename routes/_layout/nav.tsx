@@ -12,7 +12,7 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function Logo() {
   return (
-    <a href="/" className="flex items-center gap-2 font-display text-lg font-bold text-ink-950" aria-label={`${SITE.brand} home`}>
+    <a href="/" className="flex items-center gap-2 font-display text-lg font-bold text-ink-950">
       <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-ink-950 text-sm text-accent-400">
         ES
       </span>
@@ -69,14 +69,17 @@ export function Nav({ path }: { path: string }) {
               Assessment
             </a>
           )}
-          {showBurnout && (
-            <a href={burnout.path} className={`hidden md:inline-flex ${buttonClass('ghost', 'sm')}`}>
-              Burnout Check
+          {/* Desktop only: a wrapper owns the display, so no utility fights buttonClass's inline-flex. */}
+          <div className="hidden items-center gap-2 md:flex">
+            {showBurnout && (
+              <a href={burnout.path} className={buttonClass('ghost', 'sm')}>
+                Burnout Check
+              </a>
+            )}
+            <a href={SITE.bookingUrl} {...newTab} className={buttonClass('primary', 'sm')}>
+              Let's Talk<span className="sr-only"> (opens in a new tab)</span>
             </a>
-          )}
-          <a href={SITE.bookingUrl} {...newTab} className={`hidden md:inline-flex ${buttonClass('primary', 'sm')}`}>
-            Let's Talk<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </div>
           <Island name="mobile-menu" hydrate="idle">
             <details className="group md:hidden" data-mobile-menu>
               <summary

@@ -17,10 +17,15 @@ export const ISLAND_NAMES = [
   'currency-toggle',
   'mobile-menu',
   'copy-email',
+  'newsletter',
+  'lead-form',
   'audience-badge',
   'carousel',
   'thermometer',
   'roi',
+  'questionnaire',
+  'print-button',
+  'post-preview',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

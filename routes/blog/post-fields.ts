@@ -40,7 +40,7 @@ export const POST_FIELDS: FieldSpec[] = [
   { name: 'date', label: 'Publication date', hint: 'Articles are listed newest first by this date.', kind: 'date' },
   { name: 'cluster', label: 'Topic', hint: 'Related articles are drawn from the same topic.', kind: 'select' },
   { name: 'keywords', label: 'Keywords', hint: `Comma-separated, up to ${b.keywords.max}, each at most ${b.keywords.length} characters.`, kind: 'text' },
-  { name: 'content', label: 'Article (Markdown)', hint: 'Start with body text or a ## heading; the headline above is the page’s only h1. HTML is shown as plain text.', kind: 'textarea', rows: 22, max: b.content.max },
+  { name: 'content', label: 'Article (Markdown)', hint: "Start with body text or a ## heading; the headline above is the page's only h1. HTML is shown as plain text.", kind: 'textarea', rows: 22, max: b.content.max },
 ];
 
 /** FAQ rows shown on the form: the existing ones plus blank rows to add more, up to the limit. */

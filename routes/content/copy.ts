@@ -13,7 +13,7 @@ export const LONG_FORM_COPY = {
 
 export type ClosingCopy = { heading: string; body: string };
 
-export const CLOSING: Record<'persona' | 'service-topic' | 'topic' | 'industry' | 'about' | 'archetypes', ClosingCopy> = {
+export const CLOSING: Record<'persona' | 'service-topic' | 'topic' | 'industry' | 'about' | 'archetypes' | 'consultation', ClosingCopy> = {
   persona: {
     heading: 'Recognise your own week in this?',
     body: 'Book a discovery call and tell us what a normal week looks like for you. We will say plainly where a fractional partner would help first, which plan fits and how soon we could start.',
@@ -37,6 +37,10 @@ export const CLOSING: Record<'persona' | 'service-topic' | 'topic' | 'industry' 
   archetypes: {
     heading: 'Not sure which archetype you are?',
     body: 'Most leaders recognise themselves in two or three of these. Book a discovery call and we will work out together which pressures matter most in your week, and where a fractional partner would help first.',
+  },
+  consultation: {
+    heading: 'Would you rather talk before you buy?',
+    body: 'Book a discovery call instead. We will hear what is on your plate and tell you whether a Reality Check, a monthly plan or neither is the sensible next step.',
   },
 };
 

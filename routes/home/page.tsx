@@ -10,6 +10,7 @@ import { Reasons } from './sections/reasons';
 import { Solution } from './sections/solution';
 import { Industries } from './sections/industries';
 import { Faq } from './sections/faq';
+import { Newsletter } from './sections/newsletter';
 import { Closing } from './sections/closing';
 
 /** The home page reads as SPEC §1's list of sections (the footer comes from the shell). */
@@ -28,6 +29,7 @@ export function HomePage() {
       <Solution />
       <Industries />
       <Faq />
+      <Newsletter />
       <Closing />
     </>
   );

@@ -3,14 +3,25 @@ import { Container } from '../_layout/ui';
 import type { PageProps } from '../page-types';
 import { sitemapPage } from './content';
 import { sitemapSections } from '../sitemap-data';
+import { blogCopy } from '../blog/content';
+
+/** Published Insights posts, loaded by the worker (worker/page-data.ts). */
+export interface SitemapData {
+  posts: { path: string; label: string }[];
+}
 
 /** The HTML sitemap: the same list as sitemap.xml, grouped for people. */
-export function SitemapPage({ route }: PageProps) {
+export function SitemapPage({ route, data }: PageProps) {
+  const posts = (data as SitemapData | undefined)?.posts ?? [];
+  const sections: { id: string; heading: string; links: { path: string; label: string }[] }[] = [
+    ...sitemapSections(),
+    ...(posts.length ? [{ id: 'insights', heading: blogCopy.sitemapHeading, links: posts }] : []),
+  ];
   return (
     <>
       <PageHeader trail={[{ label: route.label, path: route.path }]} h1={sitemapPage.h1} lead={sitemapPage.lead} />
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
-        {sitemapSections().map((section) => (
+        {sections.map((section) => (
           <section key={section.heading} aria-labelledby={`sm-${section.id}`}>
             <h2 id={`sm-${section.id}`} className="font-display text-xl font-bold text-ink-950">
               {section.heading}

@@ -168,3 +168,14 @@ export const servicesPage = {
     body: 'Most leaders arrive knowing something has to change, but not which piece to start with. Book a discovery call and we will talk through where your time goes, what is stalling and which combination of services would move things fastest. If we are not the right fit, we will say so and point you somewhere better.',
   },
 };
+
+/** The pricing section of /services (id="pricing"); the plan cards themselves render from the plan constants. */
+export const servicesPricing = {
+  eyebrow: 'Plans and pricing',
+  heading: 'Four plans, one way of working',
+  lead: 'Every plan is a rolling monthly retainer of senior hours, so you choose the depth of support the business needs now and change it as things move. Each card also shows what the same work would cost as in-house hires.',
+  realityCheck: {
+    heading: 'Not ready for a monthly plan?',
+    body: 'Start with a Reality Check: two focused hours on your most pressing problem and a written tactical implementation plan you can act on, whether or not you ever take a retainer.',
+  },
+};

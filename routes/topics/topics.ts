@@ -117,7 +117,7 @@ export const topics = [
       'The services in a chief of staff engagement: operating rhythm, board prep, OKRs, special projects, meeting hygiene and hiring support, with real deliverables.',
     summary: 'Six chief of staff services and the concrete deliverable each one produces, from board packs to hiring scorecards.',
     lead:
-      "'Chief of staff' covers a lot of ground, which makes the role hard to buy. It helps to set the title aside and look at the outputs. This page breaks a chief of staff engagement into six services and describes what you actually receive from each: the documents, meetings and decisions that change. Use it to decide which services you need this quarter and which can wait until the business is bigger.",
+      "'Chief of staff' covers a lot of ground, which makes the role hard to buy. It helps to set the title aside and look at the outputs. This page breaks a chief of staff engagement into four areas of service and describes what you actually receive from each: the documents, meetings and decisions that change. Use it to decide which services you need this quarter and which can wait until the business is bigger.",
     sections: [
       {
         heading: 'Operating rhythm and meeting hygiene',
@@ -189,7 +189,7 @@ export const topics = [
     },
     faqs: [
       {
-        question: 'Do we need all six chief of staff services at once?',
+        question: 'Do we need all four areas of service at once?',
         answer:
           'Rarely. Most engagements start with the operating rhythm, because a steady cadence of meetings and decisions makes every other service easier. Board preparation follows if you have investors, and hiring support when roles open. The Needs Assessment shows which services matter most first.',
       },

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { SUPABASE_STANDIN_PORT } from './playwright.config';
+import { authStandIn } from './auth-standin';
+import { syncToAgileStandIn } from './sync-to-agile-standin';
 
 /**
  * Local stand-ins for external services, speaking their real protocols on 127.0.0.1.
@@ -7,7 +9,7 @@ import { SUPABASE_STANDIN_PORT } from './playwright.config';
  * Handlers are added by the features that need them (leads, sign-in); unknown paths answer 404 like Supabase.
  */
 export type Handler = (req: import('node:http').IncomingMessage, body: string) => { status: number; json: unknown } | null;
-export const supabaseHandlers: Handler[] = [];
+export const supabaseHandlers: Handler[] = [authStandIn, syncToAgileStandIn];
 
 export async function startStandIns(): Promise<() => Promise<void>> {
   const server: Server = createServer((req, res) => {

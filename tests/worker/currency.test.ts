@@ -56,3 +56,29 @@ describe('the no-JavaScript currency switch', () => {
     expect(await res.text()).toContain('GBP or USD');
   });
 });
+
+describe('/uk and /us', () => {
+  it('/us remembers dollars and renders the home page priced in dollars, with US metadata', async () => {
+    const res = await fetchPath('/us', { country: 'GB' });
+    expect(res.headers.get('set-cookie')).toMatch(/^currency=USD;/);
+    const html = await res.text();
+    expect(html).toContain('data-currency="USD"');
+    expect(html).toContain('$2,800');
+    expect(html).toContain('<meta property="og:locale" content="en_US"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="en-US" href="https://www.executivesidekick.co.uk/us"/>');
+  });
+  it('/uk remembers pounds even for a US visitor, and is canonical to the home page', async () => {
+    const res = await fetchPath('/uk', { country: 'US' });
+    expect(res.headers.get('set-cookie')).toMatch(/^currency=GBP;/);
+    const html = await res.text();
+    expect(html).toContain('data-currency="GBP"');
+    expect(html).toContain('£2,200');
+    expect(html).toContain('<link rel="canonical" href="https://www.executivesidekick.co.uk/"/>');
+  });
+  it('the home page is priced for the visitor country and names its hreflang alternates', async () => {
+    const html = await (await fetchPath('/', { country: 'US' })).text();
+    expect(html).toContain('$3,800');
+    expect(html).not.toContain('£3,000</span>');
+    expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://www.executivesidekick.co.uk/"/>');
+  });
+});

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isServed, ROUTES } from '../../routes/index';
 import { count, fetchPath, jsonLd, meta, ORIGIN, textOf, title } from './helpers';
 
-const served = ROUTES.filter((r) => isServed(r.family));
+// The manager sits behind sign-in (signed out, it redirects to /auth): tests/worker/blog-manager.test.ts covers it.
+const served = ROUTES.filter((r) => isServed(r.family) && r.family !== 'blog-manage');
 const unserved = ROUTES.filter((r) => !isServed(r.family));
 
 const SECURITY = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
@@ -57,7 +58,7 @@ describe('every served route in the table', () => {
   });
 });
 
-describe('routes whose page has not landed', () => {
+describe.runIf(unserved.length > 0)('routes whose page has not landed', () => {
   for (const route of unserved) {
     it(`${route.path} is not served`, async () => {
       const res = await fetchPath(route.path, { country: 'GB' });

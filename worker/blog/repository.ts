@@ -1,8 +1,8 @@
 /**
  * The posts table (migrations/0001_posts.sql). Every query is a prepared statement with bound values.
- * Public pages read from here on each request (there is no edge cache), so a write shows at once.
+ * Public pages read from here on each render; writes go through editor.ts, which purges the edge cache.
  */
-import { isCluster } from '../../routes/blog/clusters';
+import type { ClusterKey } from '../../routes/blog/clusters';
 import type { Post, PostInput, PostStatus, PostSummary } from '../../routes/blog/types';
 import type { Faq } from '../../routes/_lib/content-types';
 
@@ -41,7 +41,8 @@ function toSummary(row: SummaryRow): PostSummary {
     excerpt: row.excerpt,
     author: row.author,
     date: row.date,
-    cluster: isCluster(row.cluster) ? row.cluster : 'fractional-leadership',
+    // Writes are validated against CLUSTERS (editor.ts, build-seed.mjs); clusterLabel copes with anything else.
+    cluster: row.cluster as ClusterKey,
     status: row.status,
     updatedAt: row.updated_at,
     words: row.words,
@@ -174,4 +175,15 @@ export async function setStatus(db: D1Database, slug: string, status: PostStatus
 export async function deletePost(db: D1Database, slug: string): Promise<boolean> {
   const res = await db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug).run();
   return res.meta.changes > 0;
+}
+
+/** Slugs of every post in these topics, whatever their status: the pages whose related cards may show a changed post. */
+export async function slugsInClusters(db: D1Database, clusters: string[]): Promise<string[]> {
+  const unique = [...new Set(clusters)];
+  if (unique.length === 0) return [];
+  const { results } = await db
+    .prepare(`SELECT slug FROM posts WHERE cluster IN (${unique.map(() => '?').join(', ')})`)
+    .bind(...unique)
+    .all<{ slug: string }>();
+  return results.map((r) => r.slug);
 }

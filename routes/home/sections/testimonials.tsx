@@ -22,14 +22,13 @@ export function Testimonials() {
             className="-mx-2 flex snap-x snap-mandatory gap-0 overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin]"
           >
             {testimonials.map((t, i) => (
-              <li
-                key={t.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${testimonials.length}`}
-                className="w-full shrink-0 snap-start px-2 md:w-1/2 lg:w-1/3"
-              >
-                <figure className="flex h-full flex-col rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm">
+              <li key={t.id} className="w-full shrink-0 snap-start px-2 md:w-1/2 lg:w-1/3">
+                <figure
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${testimonials.length}`}
+                  className="flex h-full flex-col rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm"
+                >
                   <p className="text-accent-500" aria-label={`Rated ${t.rating} out of 5`}>
                     {'★'.repeat(t.rating)}
                   </p>

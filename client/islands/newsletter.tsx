@@ -1,0 +1,54 @@
+/**
+ * The newsletter form's behaviour (SPEC §4, §5, §8): validates in place with the shared rules, posts JSON,
+ * and moves through idle, submitting, subscribed or failed, with the spec's toasts.
+ * The markup is routes/newsletter/newsletter-form-view.tsx, the same view the server rendered.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { validateLead } from '../../routes/leads/fields';
+import { NEWSLETTER } from '../../routes/newsletter/content';
+import { NewsletterFormView, type NewsletterProps, type NewsletterState } from '../../routes/newsletter/newsletter-form-view';
+import { formFields, submitLead } from '../leads';
+import { showToast } from '../toast';
+
+const { toasts } = NEWSLETTER;
+
+export default function NewsletterIsland(props: NewsletterProps) {
+  const [state, setState] = useState<NewsletterState>('idle');
+  const [error, setError] = useState<string>();
+  const [enhanced, setEnhanced] = useState(false);
+  // Browser validation stays on until this runs, so the form is never unvalidated.
+  useEffect(() => setEnhanced(true), []);
+
+  const refuse = (form: HTMLFormElement, message: string) => {
+    setError(message);
+    showToast({ ...toasts.invalid, variant: 'destructive' });
+    setTimeout(() => form.querySelector<HTMLInputElement>('input[name="email"]')?.focus());
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state === 'submitting') return;
+    const form = event.currentTarget;
+    const fields = formFields(form);
+    const check = validateLead('newsletter', fields);
+    if (!check.ok) {
+      if (check.errors.email) return refuse(form, check.errors.email);
+      setState('failed');
+      setError(check.errors.name);
+      return showToast({ ...toasts.failed, variant: 'destructive' });
+    }
+    setError(undefined);
+    setState('submitting');
+    const outcome = await submitLead('newsletter', form, fields);
+    if (outcome.kind === 'ok') {
+      setState('subscribed');
+      return showToast(toasts.success);
+    }
+    setState('failed');
+    if (outcome.kind === 'invalid' && outcome.fields.email) return refuse(form, outcome.fields.email);
+    console.error('Newsletter subscription failed', outcome);
+    showToast({ ...toasts.failed, variant: 'destructive' });
+  }
+
+  return <NewsletterFormView {...props} state={state} error={error} enhanced={enhanced} onSubmit={onSubmit} />;
+}

@@ -1,0 +1,28 @@
+/**
+ * The sign-in form's labels and every message it can show. The page's title, h1 and lead are authPage in
+ * routes/pages/content.ts. Plain strings, British English.
+ */
+export const signInCopy = {
+  emailLabel: 'Email address',
+  passwordLabel: 'Password',
+  submit: 'Sign in',
+  signOut: 'Sign out',
+  manageLink: 'Go to the Insights manager',
+  backToInsights: 'Back to Insights',
+  noSignUp: 'Accounts are created by the site administrator; there is no public sign-up.',
+  messages: {
+    missingFields: 'Enter your email address and password to sign in.',
+    invalidEmail: 'Enter an email address in the form name@example.com.',
+    wrongCredentials: 'That email address and password do not match an operator account. Check them and try again.',
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes before trying again.',
+    unconfigured: 'Sign-in is not set up on this copy of the site yet: the Supabase project URL and key have not been configured.',
+    unavailable: 'The sign-in service is not responding at the moment. Please try again in a few minutes.',
+    forbidden: 'This account is not on the list of Insights editors. Ask the site administrator to add it, or sign in with another account.',
+    expired: 'Your session has ended. Please sign in again.',
+    signedOut: 'You have signed out.',
+    crossSite: 'This request did not come from this site, so it was refused.',
+  },
+  signedInAs: (email: string) => `You are signed in as ${email}.`,
+} as const;
+
+export type SignInMessage = keyof typeof signInCopy.messages;

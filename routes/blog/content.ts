@@ -1,0 +1,34 @@
+/**
+ * The words the Insights templates and the manager add around the posts themselves. Plain strings,
+ * British English. The index page's title, h1 and lead are blogIndexPage in routes/pages/content.ts.
+ */
+export const blogCopy = {
+  loading: 'Loading your sidekick...',
+  filterLabel: 'Filter articles by topic',
+  allTopics: 'All topics',
+  noPosts: 'There are no articles on this topic yet. Browse all topics for the rest of our writing.',
+  paginationLabel: 'More articles',
+  newer: 'Newer articles',
+  older: 'Older articles',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  readingTime: (minutes: number) => `${minutes} min read`,
+  readArticle: 'Read the article',
+  by: 'By',
+  faqHeading: 'Questions readers ask',
+  relatedHeading: 'More on this topic',
+  allInsights: 'All Insights',
+  cta: {
+    heading: 'Want a hand putting this into practice?',
+    body: 'Ideas are the easy part; finding the hours to act on them is harder. Book a discovery call and tell us which part of this article applies to you. We will tell you plainly whether a few focused hours a month from a fractional executive would move it forward, and which plan would fit.',
+    services: 'See Services',
+  },
+  bodyFailed: 'This article could not be loaded just now. Please refresh the page in a moment.',
+  sitemapHeading: 'Insights articles',
+} as const;
+
+/** Titles of the filtered and later pages of /blog, so no two listing pages share a title. */
+export function listingTitle(base: string, brand: string, clusterLabel: string | null, page: number): string {
+  if (!clusterLabel && page === 1) return base;
+  const topic = clusterLabel ? `${clusterLabel} articles` : 'Insights';
+  return `${topic}${page > 1 ? `, page ${page}` : ''} | ${brand}`;
+}

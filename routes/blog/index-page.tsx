@@ -1,0 +1,102 @@
+import { PageHeader } from '../_layout/page-header';
+import { Container, JsonLd } from '../_layout/ui';
+import { blogIndexPage } from '../pages/content';
+import { SITE } from '../site-config';
+import { ORGANISATION_ID } from '../content/structured-data';
+import { CLUSTERS, type ClusterKey } from './clusters';
+import { blogCopy } from './content';
+import { PostCard } from './post-card';
+import type { PostSummary } from './types';
+
+export interface BlogListing {
+  posts: PostSummary[];
+  cluster: ClusterKey | null;
+  page: number;
+  pages: number;
+}
+
+/** The address of one page of the listing; page 1 and "all topics" leave their parameter out. */
+export function listingHref(cluster: ClusterKey | null, page = 1): string {
+  const params = new URLSearchParams();
+  if (cluster) params.set('cluster', cluster);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/blog?${query}` : '/blog';
+}
+
+const chip = 'rounded-full border px-4 py-2 text-sm font-medium transition-colors';
+const chipOff = 'border-ink-900/15 text-ink-800 hover:border-ink-900/40';
+const chipOn = 'border-ink-950 bg-ink-950 text-white';
+
+/** /blog: published posts newest first, a topic filter and numbered pages with rel prev/next. */
+export function BlogIndexPage({ listing }: { listing: BlogListing }) {
+  const { posts, cluster, page, pages } = listing;
+  const prev = page > 1 ? listingHref(cluster, page - 1) : null;
+  const next = page < pages ? listingHref(cluster, page + 1) : null;
+  return (
+    <>
+      {prev && <link rel="prev" href={prev} />}
+      {next && <link rel="next" href={next} />}
+      <PageHeader trail={[{ label: 'Insights', path: '/blog' }]} h1={blogIndexPage.h1} lead={blogIndexPage.lead} />
+      <Container className="py-12">
+        <nav aria-label={blogCopy.filterLabel}>
+          <ul className="flex flex-wrap gap-2">
+            {[{ key: null, label: blogCopy.allTopics }, ...CLUSTERS].map((c) => (
+              <li key={c.key ?? 'all'}>
+                <a href={listingHref(c.key)} className={`${chip} ${c.key === cluster ? chipOn : chipOff}`} aria-current={c.key === cluster ? 'page' : undefined}>
+                  {c.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {posts.length === 0 ? (
+          <p className="mt-10 text-lg text-ink-700">{blogCopy.noPosts}</p>
+        ) : (
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((p) => (
+              <li key={p.slug}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <nav aria-label={blogCopy.paginationLabel} className="mt-12 flex items-center justify-between gap-4 border-t border-ink-900/10 pt-6">
+            {prev ? (
+              <a href={prev} rel="prev" className="font-semibold text-ink-900 underline-offset-4 hover:underline">
+                ← {blogCopy.newer}
+              </a>
+            ) : (
+              <span />
+            )}
+            <p className="text-sm text-ink-600">{blogCopy.pageOf(page, pages)}</p>
+            {next ? (
+              <a href={next} rel="next" className="font-semibold text-ink-900 underline-offset-4 hover:underline">
+                {blogCopy.older} →
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </Container>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Blog',
+          name: `${SITE.brand} Insights`,
+          url: `${SITE.origin}/blog`,
+          publisher: { '@id': ORGANISATION_ID },
+          blogPost: posts.map((p) => ({
+            '@type': 'BlogPosting',
+            headline: p.h1,
+            url: `${SITE.origin}/${p.slug}`,
+            datePublished: p.date,
+            dateModified: p.updatedAt,
+          })),
+        }}
+      />
+    </>
+  );
+}

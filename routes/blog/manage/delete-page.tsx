@@ -1,0 +1,32 @@
+import { PageHeader } from '../../_layout/page-header';
+import { buttonClass, Container } from '../../_layout/ui';
+import { manageCopy } from './content';
+import { dangerClass, ManageBar } from './manage-bar';
+
+/** The confirmation step before a delete: a GET shows this page, only its form's POST deletes. */
+export function DeletePostPage({ editor, post }: { editor: string; post: { slug: string; title: string } }) {
+  const c = manageCopy.delete;
+  return (
+    <>
+      <PageHeader
+        trail={[{ label: 'Insights', path: '/blog' }, { label: manageCopy.listH1, path: '/blog/manage' }, { label: c.h1, path: `/blog/manage/${post.slug}/delete` }]}
+        h1={c.h1}
+        lead={c.body(post.title)}
+      >
+        <ManageBar editor={editor} />
+      </PageHeader>
+      <Container className="py-10">
+        <div className="flex flex-wrap items-center gap-4">
+          <form method="post" action={`/blog/manage/${post.slug}/delete`}>
+            <button type="submit" className={dangerClass()}>
+              {c.confirm}
+            </button>
+          </form>
+          <a href="/blog/manage" className={buttonClass('ghost')}>
+            {c.cancel}
+          </a>
+        </div>
+      </Container>
+    </>
+  );
+}

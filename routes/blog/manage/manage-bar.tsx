@@ -1,0 +1,28 @@
+import { buttonClass } from '../../_layout/ui';
+import { manageCopy } from './content';
+
+/** Who is signed in, and the way out. Sign-out is a POST so a link elsewhere cannot sign anyone out. */
+export function ManageBar({ editor }: { editor: string }) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-ink-700">
+      <span>{manageCopy.signedInAs(editor)}</span>
+      <form method="post" action="/auth/sign-out">
+        <button type="submit" className={buttonClass('ghost', 'sm')}>
+          {manageCopy.signOut}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** Destructive actions look different from every other button (buttonClass has no red variant). */
+export const dangerClass = (size: 'md' | 'sm' = 'md') =>
+  `inline-flex items-center justify-center gap-2 rounded-full font-semibold text-white bg-red-800 hover:bg-red-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${size === 'sm' ? 'px-3 py-2 text-sm' : 'px-5 py-3 text-base'}`;
+
+export function Notice({ text }: { text: string }) {
+  return (
+    <p role="status" className="mb-8 rounded-xl border border-accent-500/40 bg-accent-50 px-4 py-3 text-ink-900">
+      {text}
+    </p>
+  );
+}

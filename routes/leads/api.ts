@@ -1,0 +1,28 @@
+/** The JSON contract between the lead endpoints (worker/api) and the islands that post to them. */
+import type { FieldErrors, LeadKind } from './fields';
+
+export const LEAD_ENDPOINTS: Record<LeadKind, string> = {
+  newsletter: '/api/newsletter',
+  contact: '/api/contact',
+  charity: '/api/charity-application',
+};
+
+export type LeadErrorCode =
+  | 'invalid_fields'
+  | 'invalid_json'
+  | 'invalid_body'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'cross_site'
+  | 'rate_limited'
+  | 'turnstile_required'
+  | 'turnstile_failed'
+  | 'method_not_allowed'
+  | 'store_failed';
+
+export type LeadApiResponse =
+  /** Contact and charity answers carry the confirmation to show, so no page holds it before anything is sent. */
+  | { ok: true; confirmation?: { heading: string; body: string } }
+  | { ok: false; error: 'invalid_fields'; message: string; fields: FieldErrors }
+  | { ok: false; error: 'turnstile_required'; message: string; siteKey: string }
+  | { ok: false; error: Exclude<LeadErrorCode, 'invalid_fields' | 'turnstile_required'>; message: string };

@@ -1,0 +1,151 @@
+/**
+ * The three lead forms as data: which fields each has, their limits and the messages a visitor sees.
+ * Pure, so the worker (which never trusts the browser) and the islands validate with the same rules.
+ */
+import { FIELD_COPY, FORM_ERRORS, fieldCopy, type FieldName } from './content';
+
+export type LeadKind = 'newsletter' | 'contact' | 'charity';
+
+export interface FieldSpec {
+  name: FieldName;
+  required: boolean;
+  max: number;
+  min?: number;
+  multiline?: boolean;
+  email?: boolean;
+}
+
+const name = (required: boolean): FieldSpec => ({ name: 'name', required, max: 100 });
+const email: FieldSpec = { name: 'email', required: true, max: 254, email: true };
+
+export const LEAD_FIELDS: Record<LeadKind, FieldSpec[]> = {
+  newsletter: [name(false), email],
+  contact: [
+    name(true),
+    email,
+    { name: 'company', required: false, max: 150 },
+    { name: 'message', required: true, min: 10, max: 5000, multiline: true },
+  ],
+  charity: [
+    name(true),
+    email,
+    { name: 'role', required: false, max: 100 },
+    { name: 'organisation', required: true, max: 150 },
+    { name: 'registration_number', required: false, max: 40 },
+    { name: 'annual_income', required: false, max: 60 },
+    { name: 'message', required: true, min: 20, max: 5000, multiline: true },
+  ],
+};
+
+/**
+ * Bots fill every field they see; people never see this one. Filled in means: accept and drop. The name is
+ * deliberately not one browsers autofill (such as 'website'), so a real visitor's lead is never dropped.
+ */
+export const HONEYPOT_FIELD = 'reference_code';
+/** The field Cloudflare's Turnstile widget adds to a form. */
+export const TURNSTILE_FIELD = 'cf-turnstile-response';
+
+export const LEAD_SOURCES = { newsletter: 'newsletter_signup', contact: 'contact_form', charity: 'charity_application' } as const;
+export type LeadSource = (typeof LEAD_SOURCES)[LeadKind];
+
+/**
+ * What is forwarded to sync-to-agile as { record }. The first five keys are SPEC §3's newsletter record:
+ *   newsletter  { name (default 'Newsletter Subscriber'), email, message: 'Newsletter subscription',
+ *                 source: 'newsletter_signup', newsletter_signup: true }
+ *   contact     { name, email, message ('Company: …' line first when given), source: 'contact_form',
+ *                 newsletter_signup: false, company? }
+ *   charity     { name, email, message (Organisation, Your role, Registration number, Latest annual income
+ *                 lines, then the challenge), source: 'charity_application', newsletter_signup: false,
+ *                 company: the organisation }
+ * Details also go in `message`, so a function that reads only the five keys still passes them on.
+ */
+export interface LeadRecord {
+  name: string;
+  email: string;
+  message: string;
+  source: LeadSource;
+  newsletter_signup: boolean;
+  company?: string;
+}
+
+export type FieldErrors = Partial<Record<FieldName, string>>;
+export type FieldValues = Partial<Record<FieldName, string>>;
+
+export type Validation =
+  | { ok: true; values: FieldValues; record: LeadRecord }
+  | { ok: false; values: FieldValues; errors: FieldErrors };
+
+// C0 controls (tab, LF and CR allowed only in multi-line fields), DEL, C1 controls, bidirectional overrides
+// (they can make text display differently from what it says), lone surrogates and non-characters.
+const FORBIDDEN_SINGLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/;
+const FORBIDDEN_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+export function isValidEmail(value: string): boolean {
+  const [local = ''] = value.split('@');
+  return value.length <= 254 && local.length <= 64 && EMAIL.test(value);
+}
+
+function clean(raw: string, spec: FieldSpec): string {
+  const text = raw.normalize('NFC').trim();
+  if (spec.email) return text.toLowerCase();
+  return spec.multiline ? text.replace(/\r\n?/g, '\n') : text;
+}
+
+/** Checks one field. `raw` is whatever arrived: only strings (or nothing) can be valid. */
+export function checkField(kind: LeadKind, spec: FieldSpec, raw: unknown): { value: string; error?: string } {
+  const label = fieldCopy(kind, spec.name).label;
+  if (raw === undefined || raw === null) raw = '';
+  if (typeof raw !== 'string') return { value: '', error: FORM_ERRORS.notText(label) };
+  if (LONE_SURROGATE.test(raw) || (spec.multiline ? FORBIDDEN_MULTI : FORBIDDEN_SINGLE).test(raw)) {
+    return { value: '', error: FORM_ERRORS.controlCharacters(label) };
+  }
+  const value = clean(raw, spec);
+  if (!value) return { value, error: spec.required ? requiredMessage(kind, spec) : undefined };
+  if (spec.email) return isValidEmail(value) ? { value } : { value, error: requiredMessage(kind, spec) };
+  if (value.length > spec.max) return { value, error: FORM_ERRORS.tooLong(label, spec.max) };
+  if (spec.min && value.length < spec.min) return { value, error: FORM_ERRORS.tooShort(label, spec.min) };
+  return { value };
+}
+
+function requiredMessage(kind: LeadKind, spec: FieldSpec): string {
+  if (spec.email) return kind === 'newsletter' ? FORM_ERRORS.newsletterEmail : FORM_ERRORS.email;
+  return fieldCopy(kind, spec.name).required;
+}
+
+/** Validates and normalises a submission (a JSON object or decoded form fields) into the record to forward. */
+export function validateLead(kind: LeadKind, input: Record<string, unknown>): Validation {
+  const values: FieldValues = {};
+  const errors: FieldErrors = {};
+  for (const spec of LEAD_FIELDS[kind]) {
+    const raw = Object.hasOwn(input, spec.name) ? input[spec.name] : undefined;
+    const { value, error } = checkField(kind, spec, raw);
+    values[spec.name] = value;
+    if (error) errors[spec.name] = error;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, values, errors };
+  return { ok: true, values, record: buildRecord(kind, values) };
+}
+
+function buildRecord(kind: LeadKind, v: FieldValues): LeadRecord {
+  const email = v.email!;
+  if (kind === 'newsletter') {
+    return { name: v.name || 'Newsletter Subscriber', email, message: 'Newsletter subscription', source: 'newsletter_signup', newsletter_signup: true };
+  }
+  if (kind === 'contact') {
+    const message = v.company ? `${FIELD_COPY.company.label}: ${v.company}\n\n${v.message}` : v.message!;
+    return { name: v.name!, email, message, source: 'contact_form', newsletter_signup: false, ...(v.company ? { company: v.company } : {}) };
+  }
+  const details = (['organisation', 'role', 'registration_number', 'annual_income'] as const)
+    .filter((f) => v[f])
+    .map((f) => `${FIELD_COPY[f].label}: ${v[f]}`);
+  return {
+    name: v.name!,
+    email,
+    message: `${details.join('\n')}\n\n${v.message}`,
+    source: 'charity_application',
+    newsletter_signup: false,
+    company: v.organisation!,
+  };
+}

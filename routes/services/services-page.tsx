@@ -1,0 +1,169 @@
+import { PACKAGES, REALITY_CHECK } from '../_lib/plans';
+import { PageHeader } from '../_layout/page-header';
+import { Price } from '../_layout/price';
+import { PricingCards } from '../_layout/pricing-cards';
+import { buttonClass, Container, JsonLd, Section, SectionHeading } from '../_layout/ui';
+import { ClosingCta } from '../content/closing-cta';
+import { serviceLd } from '../content/structured-data';
+import { isServed, routeByPath } from '../index';
+import type { PageProps } from '../page-types';
+import { SITE } from '../site-config';
+import { services, servicesPage, servicesPricing, type Service } from './content';
+
+const STEPS = ['Discovery Call', 'Needs Assessment', 'Strategy & Tactical Plan', 'Implementation'] as const;
+
+/** /services: the six services in depth, how engagements work, the four plans (id="pricing") and calls to action. */
+export function ServicesPage({ route }: PageProps) {
+  return (
+    <>
+      <PageHeader trail={[{ label: route.label, path: route.path }]} eyebrow="Services" h1={servicesPage.h1} lead={servicesPage.lead}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href="#pricing" className={buttonClass('secondary')}>
+            See plans and pricing
+          </a>
+          <a href={SITE.bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
+            Book a discovery call<span className="sr-only"> (opens the booking calendar in a new tab)</span>
+          </a>
+        </div>
+      </PageHeader>
+
+      <nav aria-label="Services on this page" className="border-b border-ink-900/10 bg-white">
+        <Container>
+          <ul className="flex gap-2 overflow-x-auto py-4 text-sm font-semibold md:grid md:grid-cols-3 md:gap-3">
+            {services.map((s) => (
+              <li key={s.key} className="shrink-0">
+                <a href={`#${s.key}`} className="flex items-center justify-center gap-2 rounded-full border border-ink-900/10 px-4 py-2 text-ink-800 hover:border-accent-500">
+                  <span aria-hidden="true">{s.icon}</span>
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </nav>
+
+      {services.map((s, i) => (
+        <ServiceSection key={s.key} service={s} shaded={i % 2 === 1} />
+      ))}
+
+      <Section labelledBy="engagement-heading" className="bg-ink-950 text-white">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-400">How it works</p>
+            <h2 id="engagement-heading" className="font-display text-3xl font-bold tracking-tight md:text-4xl">
+              {servicesPage.engagement.heading}
+            </h2>
+            {servicesPage.engagement.paragraphs.map((p) => (
+              <p key={p} className="mt-5 text-lg leading-relaxed text-ink-200">
+                {p}
+              </p>
+            ))}
+          </div>
+          <ol className="grid content-start gap-4 sm:grid-cols-2">
+            {STEPS.map((step, i) => (
+              <li key={step} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+                <span className="font-display text-4xl font-bold text-accent-400" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <p className="mt-3 text-lg font-semibold">{step}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Section>
+
+      <Section id="pricing" labelledBy="pricing-heading" className="scroll-mt-16 bg-gradient-to-b from-white to-ink-50">
+        <SectionHeading id="pricing-heading" eyebrow={servicesPricing.eyebrow} title={servicesPricing.heading} lead={servicesPricing.lead} />
+        <PricingCards purchaseLabel="Get Started" />
+        <RealityCheckStrip />
+      </Section>
+
+      <ClosingCta heading={servicesPage.closing.heading} body={servicesPage.closing.body} headingId="closing-heading" />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': services.map((s) => serviceLd({ name: s.name, description: s.summary, path: `${route.path}#${s.key}` })),
+        }}
+      />
+    </>
+  );
+}
+
+function ServiceSection({ service: s, shaded }: { service: Service; shaded: boolean }) {
+  const learnMore = routeByPath(s.learnMore);
+  const plan = PACKAGES[s.plan];
+  return (
+    <section id={s.key} aria-labelledby={`${s.key}-heading`} className={`scroll-mt-16 py-16 md:py-24 ${shaded ? 'bg-ink-50' : 'bg-white'}`}>
+      <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
+        <div>
+          <span aria-hidden="true" className="grid h-14 w-14 place-items-center rounded-2xl bg-accent-100 text-3xl">
+            {s.icon}
+          </span>
+          <h2 id={`${s.key}-heading`} className="mt-5 font-display text-3xl font-bold tracking-tight text-ink-950 md:text-4xl">
+            {s.name}
+          </h2>
+          {s.paragraphs.map((p) => (
+            <p key={p} className="mt-5 text-lg leading-relaxed text-ink-800">
+              {p}
+            </p>
+          ))}
+        </div>
+        <div className="flex flex-col gap-5 self-start rounded-3xl border border-ink-900/10 bg-white p-6 shadow-sm md:p-8">
+          <h3 className="text-sm font-semibold uppercase tracking-widest text-ink-600">What you receive</h3>
+          <ul className="space-y-3">
+            {s.deliverables.map((d) => (
+              <li key={d} className="flex gap-3 text-ink-800">
+                <span aria-hidden="true" className="mt-0.5 font-bold text-accent-600">
+                  ✓
+                </span>
+                {d}
+              </li>
+            ))}
+          </ul>
+          <p className="rounded-2xl bg-ink-950 p-5 font-display text-lg leading-snug text-white">{s.outcome}</p>
+          <p className="text-sm text-ink-600">
+            Clients usually start on{' '}
+            <a href="#pricing" className="font-semibold text-ink-900 underline underline-offset-4">
+              {plan.name}
+            </a>
+            .
+          </p>
+          {learnMore && isServed(learnMore.family) && (
+            <a href={learnMore.path} className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:text-accent-600">
+              Learn more: {learnMore.label} <span aria-hidden="true">→</span>
+            </a>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function RealityCheckStrip() {
+  const offer = routeByPath('/consultation');
+  return (
+    <div className="mt-12 flex flex-col gap-6 rounded-3xl border border-ink-900/10 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between md:p-8">
+      <div className="max-w-2xl">
+        <h3 className="font-display text-2xl font-bold text-ink-950">{servicesPricing.realityCheck.heading}</h3>
+        <p className="mt-2 leading-relaxed text-ink-700">{servicesPricing.realityCheck.body}</p>
+      </div>
+      <div className="shrink-0 md:text-right">
+        <p>
+          <Price amount={REALITY_CHECK.price} className="font-display text-3xl font-bold text-ink-950" />{' '}
+          <span className="text-sm text-ink-600">
+            usually <s><Price amount={REALITY_CHECK.usualValue} /></s>
+          </span>
+        </p>
+        {offer && isServed(offer.family) ? (
+          <a href={offer.path} className={`mt-3 ${buttonClass('secondary', 'sm')}`}>
+            About the {REALITY_CHECK.name}
+          </a>
+        ) : (
+          <a href={SITE.realityCheckCheckoutUrl} target="_blank" rel="noopener noreferrer" className={`mt-3 ${buttonClass('secondary', 'sm')}`}>
+            Get Reality Check<span className="sr-only"> (opens checkout in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

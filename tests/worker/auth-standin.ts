@@ -1,0 +1,78 @@
+/**
+ * Supabase Auth, as the worker sees it, for the worker tests: a token endpoint and a JWKS for a key pair
+ * made here. The worker runs in the tests' isolate, so spying on globalThis.fetch answers its outbound calls.
+ */
+import { env } from 'cloudflare:test';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { vi } from 'vitest';
+
+export const SUPABASE = env.SUPABASE_URL!;
+export const ISSUER = `${SUPABASE}/auth/v1`;
+export const ADMIN = 'editor@executivesidekick.co.uk';
+export const PASSWORD = 'correct horse battery staple';
+export const NOT_ADMIN = 'reader@example.com';
+
+const KID = `test-${crypto.randomUUID()}`;
+const trusted = await generateKeyPair('ES256', { extractable: true });
+/** Same kid, different key: what a forger without the project's private key can produce. */
+const forged = await generateKeyPair('ES256', { extractable: true });
+const jwks = { keys: [{ ...(await exportJWK(trusted.publicKey)), kid: KID, alg: 'ES256', use: 'sig' }] };
+
+export interface TokenOptions {
+  email?: string;
+  issuer?: string;
+  audience?: string;
+  /** Seconds from now; negative for a token that has already expired. */
+  expiresIn?: number;
+  key?: CryptoKey;
+}
+
+export function token({ email = ADMIN, issuer = ISSUER, audience = 'authenticated', expiresIn = 3600, key = trusted.privateKey }: TokenOptions = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email, role: 'authenticated' })
+    .setProtectedHeader({ alg: 'ES256', kid: KID, typ: 'JWT' })
+    .setSubject(crypto.randomUUID())
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + expiresIn)
+    .sign(key);
+}
+
+export const forgedKey = forged.privateKey;
+
+/** 'up' answers like Supabase; 'down' fails the connection; 'error' answers 503. */
+export const supabase = { state: 'up' as 'up' | 'down' | 'error', passwords: new Map([[ADMIN, PASSWORD], [NOT_ADMIN, PASSWORD]]) };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function answer(req: Request): Promise<Response> {
+  if (supabase.state === 'down') throw new TypeError('Network connection lost.');
+  if (supabase.state === 'error') return json({ message: 'Service Unavailable' }, 503);
+  const url = new URL(req.url);
+  if (req.method === 'GET' && url.pathname === '/auth/v1/.well-known/jwks.json') return json(jwks);
+  if (req.method === 'POST' && url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') {
+    if (req.headers.get('apikey') !== env.SUPABASE_ANON_KEY) return json({ message: 'Invalid API key' }, 401);
+    const { email, password } = (await req.json()) as { email: string; password: string };
+    if (supabase.passwords.get(email) !== password) return json({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' }, 400);
+    const access = await token({ email });
+    return json({
+      access_token: access,
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      refresh_token: 'refresh-token',
+      user: { id: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated', email },
+    });
+  }
+  return json({ message: 'Not found' }, 404);
+}
+
+/** Answers the worker's calls to any *.supabase.test project here; everything else goes out as normal. Returns the spy. */
+export function standInForSupabase() {
+  const realFetch = globalThis.fetch;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const req = new Request(input, init);
+    return new URL(req.url).hostname.endsWith('supabase.test') ? answer(req) : realFetch(input, init);
+  });
+}

@@ -1,0 +1,78 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index';
+import { FRESH_SECONDS, KEEP_SECONDS, purgePaths } from '../../worker/edge-cache';
+import { ORIGIN } from './helpers';
+
+/** The page cache is off for the other worker tests; here the worker runs with it on. */
+async function get(path: string, init: { country?: string; cookie?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.cookie) headers.cookie = init.cookie;
+  const request = new Request(ORIGIN + path, { headers, cf: init.country ? { country: init.country } : {} } as RequestInit);
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request as never, { ...env, EDGE_CACHE: 'on' } as never, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body };
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await purgePaths(ORIGIN, ['/cookies', '/services', '/', '/us']);
+});
+
+describe('the edge page cache', () => {
+  it('stores a page per path and currency and serves the copy on the next request', async () => {
+    const first = await get('/cookies', { country: 'GB' });
+    expect(first.res.headers.get('x-edge-cache')).toBe('MISS');
+    const second = await get('/cookies', { country: 'GB' });
+    expect(second.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(second.res.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+    const dollars = await get('/cookies', { country: 'US' });
+    expect(dollars.res.headers.get('x-edge-cache')).toBe('MISS');
+    expect(dollars.body).toContain('data-currency="USD"');
+  });
+
+  it('tells browsers to revalidate, so pages stay eligible for the back/forward cache', async () => {
+    const { res } = await get('/services', { country: 'GB' });
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+  });
+
+  it('never stores a response that sets a cookie (/us is an explicit currency choice)', async () => {
+    await get('/us', { country: 'GB' });
+    const again = await get('/us', { country: 'GB' });
+    expect(again.res.headers.get('x-edge-cache')).not.toBe('HIT');
+    expect(again.res.headers.get('set-cookie')).toContain('currency=USD');
+    expect(again.res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('serves a stale copy between 30 and 60 minutes while refreshing it, and drops it after 60', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    await get('/services', { country: 'GB' });
+    vi.setSystemTime(start + (FRESH_SECONDS + 60) * 1000);
+    expect((await get('/services', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('STALE');
+    // The background refresh stored a new copy, fresh again.
+    expect((await get('/services', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('HIT');
+    vi.setSystemTime(start + (FRESH_SECONDS + 60 + KEEP_SECONDS + 60) * 1000);
+    expect((await get('/services', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('is purged for a path in every currency', async () => {
+    await get('/cookies', { country: 'GB' });
+    await get('/cookies', { country: 'US' });
+    await purgePaths(ORIGIN, ['/cookies']);
+    expect((await get('/cookies', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('MISS');
+    expect((await get('/cookies', { country: 'US' })).res.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('does not cache 404s or requests with a query string', async () => {
+    await get('/nope');
+    expect((await get('/nope')).res.status).toBe(404);
+    expect((await get('/nope')).res.headers.get('x-edge-cache')).toBeNull();
+    await get('/cookies?x=1', { country: 'GB' });
+    expect((await get('/cookies?x=1', { country: 'GB' })).res.headers.get('x-edge-cache')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Lead pipeline test kit. Requests go straight to the worker's exported handlers with an execution context
+ * the test waits on, so the delivery attempt made after the answer (waitUntil) has finished when `post`
+ * returns. sync-to-agile is answered at the network boundary: the worker shares this isolate, so a spy on
+ * globalThis.fetch sees the real supabase-js request.
+ */
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { vi } from 'vitest';
+import type { LeadRecord } from '../../routes/leads/fields';
+import worker from '../../worker/index';
+import type { LeadsEnv } from '../../worker/leads/env';
+import { idempotencyKey, type OutboxRow } from '../../worker/leads/outbox';
+import { ORIGIN } from './helpers';
+
+export const leadsEnv = env as unknown as LeadsEnv;
+export const SYNC_URL = `${leadsEnv.SUPABASE_URL}/functions/v1/sync-to-agile`;
+export const ANON_KEY = leadsEnv.SUPABASE_ANON_KEY!;
+
+let ipCounter = 0;
+/** Every request comes from its own address unless a test says otherwise, so the rate limit stays out of the way. */
+export const freshIp = () => `2001:db8::${(++ipCounter).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+
+let emailCounter = 0;
+export const uniqueEmail = (tag = 'lead') => `${tag}.${Date.now().toString(36)}.${++emailCounter}@example.com`;
+
+export interface PostOptions {
+  headers?: Record<string, string>;
+  env?: Partial<LeadsEnv>;
+  ip?: string;
+  /** Leave out the browser's same-origin headers (a non-browser client). */
+  bare?: boolean;
+}
+
+export async function post(path: string, body: unknown, opts: PostOptions = {}): Promise<Response> {
+  const browser: Record<string, string> = opts.bare ? {} : { origin: ORIGIN, 'sec-fetch-site': 'same-origin' };
+  const headers = { 'content-type': 'application/json', 'cf-connecting-ip': opts.ip ?? freshIp(), ...browser, ...opts.headers };
+  const request = new Request(ORIGIN + path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return dispatch(request, opts.env);
+}
+
+export async function dispatch(request: Request, override?: Partial<LeadsEnv>): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, { ...leadsEnv, ...override }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/** A form posted by a browser with JavaScript off. */
+export function postForm(path: string, fields: Record<string, string>, opts: PostOptions = {}): Promise<Response> {
+  return post(path, new URLSearchParams(fields).toString(), {
+    ...opts,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${ORIGIN}/contact`, ...opts.headers },
+  });
+}
+
+/** One cron run, as the platform would make it, at `at` (later times stand for waiting out a backoff). */
+export async function runCron(at = Date.now(), override?: Partial<LeadsEnv>) {
+  const controller = createScheduledController({ scheduledTime: at, cron: '*/5 * * * *' });
+  const ctx = createExecutionContext();
+  await worker.scheduled(controller, { ...leadsEnv, ...override }, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+export async function rowFor(record: LeadRecord): Promise<OutboxRow | null> {
+  const key = await idempotencyKey(record, Date.now());
+  return leadsEnv.DB.prepare('SELECT * FROM leads_outbox WHERE idempotency_key = ?1').bind(key).first<OutboxRow>();
+}
+
+export async function rowCount(): Promise<number> {
+  return (await leadsEnv.DB.prepare('SELECT COUNT(*) AS n FROM leads_outbox').first<{ n: number }>())!.n;
+}
+
+export const newsletterRecord = (email: string, name = 'Newsletter Subscriber'): LeadRecord => ({
+  name,
+  email,
+  message: 'Newsletter subscription',
+  source: 'newsletter_signup',
+  newsletter_signup: true,
+});
+
+export interface UpstreamCall {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** The calls that carried this visitor's record (other tests' rows may be delivered by the same cron run). */
+export const callsFor = (calls: UpstreamCall[], email: string) =>
+  calls.filter((c) => (c.body as { record?: { email?: string } }).record?.email === email);
+
+type Answer = 'ok' | number | 'relay' | 'network' | 'timeout' | Response;
+
+/**
+ * Plays sync-to-agile. Answers are used in order (the last one repeats); every call is recorded.
+ * Any other outbound request fails the test loudly.
+ */
+export function upstream(...answers: Answer[]) {
+  const calls: UpstreamCall[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init);
+    if (request.url !== SYNC_URL) throw new Error(`Unexpected outbound request to ${request.url}`);
+    calls.push({ url: request.url, method: request.method, headers: request.headers, body: await request.json() });
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)] ?? 'ok';
+    if (answer instanceof Response) return answer;
+    if (answer === 'ok') return Response.json({ success: true });
+    if (answer === 'relay') return new Response('relay failure', { status: 502, headers: { 'x-relay-error': 'true' } });
+    if (answer === 'network') throw new TypeError('Network connection lost.');
+    if (answer === 'timeout') {
+      const signal = init?.signal;
+      return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+    }
+    return Response.json({ error: `status ${answer}` }, { status: answer });
+  });
+  return { calls, spy };
+}

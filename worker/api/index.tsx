@@ -1,0 +1,149 @@
+/**
+ * The form API (issue 5), mounted at /api: POST /api/newsletter, /api/contact and /api/charity-application.
+ * Islands post JSON and get JSON (routes/leads/api.ts); forms posted without JavaScript get a page.
+ * Bad input is always a 4xx with a clear message; the only 5xx is "could neither store nor forward".
+ */
+import { Hono, type Context } from 'hono';
+import type { ReactNode } from 'react';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { LEAD_ENDPOINTS, type LeadApiResponse } from '../../routes/leads/api';
+import { FORM_ERRORS, RESULT_PAGES } from '../../routes/leads/content';
+import type { LeadKind } from '../../routes/leads/fields';
+import { LeadFormAgainView, LeadProblemView, LeadSuccessView } from '../../routes/leads/result-pages';
+import { charityPage, contactPage } from '../../routes/pages/content';
+import type { AppEnv } from '../env';
+import { logLead } from '../leads/delivery';
+import { allowLead, retryAfterSeconds } from '../leads/rate-limit';
+import { submitLead, type SubmitResult } from '../leads/submit';
+import { renderPage } from '../render';
+import { bodyMode, clientIp, isCrossSite, parseBody, readBody, type ApiEnv } from './http';
+import { testHooks } from './test-hooks';
+
+type C = Context<ApiEnv>;
+
+const api = new Hono<ApiEnv>();
+
+/** A submission's answer is never cached. Scoped to these paths: other features mount their own /api/* routes. */
+const noStore = async (c: C, next: () => Promise<void>) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
+
+/** Where a visitor without JavaScript goes back to: the page the form was on, if it was on this site. */
+function backLink(c: C): string {
+  try {
+    const ref = new URL(c.req.header('referer') ?? '');
+    if (ref.host === new URL(c.req.url).host && !ref.pathname.startsWith('/api/')) return ref.pathname + ref.search;
+  } catch {
+    // No referrer, or not one we can use.
+  }
+  return '/';
+}
+
+const json = (c: C, status: ContentfulStatusCode, body: LeadApiResponse, headers?: Record<string, string>) => c.json(body, status, headers);
+
+function page(c: C, kind: LeadKind, status: number, body: ReactNode, which: 'success' | 'form' | 'problem') {
+  const copy = which === 'problem' ? RESULT_PAGES.problems : RESULT_PAGES[kind];
+  const title = which === 'success' ? RESULT_PAGES[kind].title : which === 'form' ? RESULT_PAGES[kind].formTitle : RESULT_PAGES.problems.title;
+  return renderPage(c as unknown as Context<AppEnv>, body, {
+    meta: { title, description: copy.description, path: c.req.path, noindex: true },
+    status,
+  });
+}
+
+function problem(c: C, kind: LeadKind, status: number, message: string, headers: Record<string, string> = {}) {
+  return page(c, kind, status, <LeadProblemView message={message} back={backLink(c)} />, 'problem').then((res) => {
+    for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+    return res;
+  });
+}
+
+function answer(c: C, kind: LeadKind, html: boolean, result: SubmitResult) {
+  const failed = RESULT_PAGES.problems;
+  switch (result.kind) {
+    case 'accepted': {
+      if (html) return page(c, kind, 200, <LeadSuccessView kind={kind} back={backLink(c)} />, 'success');
+      const form = kind === 'contact' ? contactPage.form : kind === 'charity' ? charityPage.form : null;
+      return json(c, 200, form ? { ok: true, confirmation: { heading: form.successHeading, body: form.successBody } } : { ok: true });
+    }
+    case 'invalid':
+      return html
+        ? page(c, kind, 400, <LeadFormAgainView kind={kind} values={result.values} errors={result.errors} />, 'form')
+        : json(c, 400, { ok: false, error: 'invalid_fields', message: FORM_ERRORS.summary, fields: result.errors });
+    case 'turnstile_required':
+      return html
+        ? problem(c, kind, 400, failed.turnstile)
+        : json(c, 400, { ok: false, error: 'turnstile_required', message: 'Please complete the check that you are a person.', siteKey: result.siteKey });
+    case 'turnstile_failed':
+      return html ? problem(c, kind, 403, failed.turnstile) : json(c, 403, { ok: false, error: 'turnstile_failed', message: failed.turnstile });
+    case 'store_failed':
+      return html
+        ? problem(c, kind, 503, failed.storeFailed, { 'Retry-After': '60' })
+        : json(c, 503, { ok: false, error: 'store_failed', message: failed.storeFailed }, { 'Retry-After': '60' });
+  }
+}
+
+function leadHandler(kind: LeadKind) {
+  return async (c: C) => {
+    const contentType = c.req.header('content-type');
+    const mode = bodyMode(contentType);
+    const html = mode === 'form';
+
+    if (isCrossSite(c)) {
+      logLead('warn', 'lead_cross_site_refused', { kind, origin: c.req.header('origin') ?? null, site: c.req.header('sec-fetch-site') ?? null });
+      return json(c, 403, { ok: false, error: 'cross_site', message: 'Forms can only be sent from this website.' });
+    }
+    if (!mode) {
+      if (contentType?.toLowerCase().startsWith('multipart/form-data')) return problem(c, kind, 415, RESULT_PAGES.problems.unsupported);
+      return json(c, 415, { ok: false, error: 'unsupported_media_type', message: 'Send the form fields as application/json.' });
+    }
+    const ip = clientIp(c);
+    if (!(await allowLead(c.env, ip))) {
+      logLead('warn', 'lead_rate_limited', { kind });
+      const headers = { 'Retry-After': String(retryAfterSeconds(Date.now())) };
+      return html
+        ? problem(c, kind, 429, RESULT_PAGES.problems.rateLimited, headers)
+        : json(c, 429, { ok: false, error: 'rate_limited', message: 'Too many submissions from your connection. Please wait a minute and try again.' }, headers);
+    }
+    const body = await readBody(c.req.raw);
+    if ('error' in body) {
+      if (body.error === 'too_large') {
+        return html
+          ? problem(c, kind, 413, RESULT_PAGES.problems.tooLarge)
+          : json(c, 413, { ok: false, error: 'payload_too_large', message: 'The request body is larger than this form accepts.' });
+      }
+      return html
+        ? problem(c, kind, 400, RESULT_PAGES.problems.unsupported)
+        : json(c, 400, { ok: false, error: 'invalid_body', message: 'The request body is not valid UTF-8 text.' });
+    }
+    const parsed = parseBody(mode, body.text);
+    if ('error' in parsed) return json(c, 400, { ok: false, error: parsed.error, message: parsed.message });
+
+    const result = await submitLead(c.env, kind, parsed.input, {
+      ip,
+      waitUntil: (p) => {
+        try {
+          c.executionCtx.waitUntil(p);
+        } catch {
+          // No execution context (never in the Workers runtime): the cron delivers the row instead.
+        }
+      },
+    });
+    return answer(c, kind, html, result);
+  };
+}
+
+/** Where a GET of an endpoint (a bookmarked result page, a refresh) should take the visitor instead. */
+const FORM_PAGES: Record<LeadKind, string> = { newsletter: '/', contact: '/contact', charity: '/charity-application' };
+
+for (const kind of ['newsletter', 'contact', 'charity'] as const) {
+  const path = LEAD_ENDPOINTS[kind].replace(/^\/api/, '');
+  api.use(path, noStore);
+  api.post(path, leadHandler(kind));
+  api.on(['GET', 'HEAD'], path, (c) => c.redirect(FORM_PAGES[kind], 303));
+  api.all(path, (c) => json(c, 405, { ok: false, error: 'method_not_allowed', message: 'Send the form with POST.' }, { Allow: 'POST' }));
+}
+
+api.route('/__test', testHooks);
+
+export { api };

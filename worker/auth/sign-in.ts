@@ -1,0 +1,44 @@
+/** Password sign-in against Supabase Auth from the worker, then the same edge checks every manager request gets. */
+import { createClient } from '@supabase/supabase-js';
+import type { SignInMessage } from '../../routes/auth/content';
+import type { Env } from '../env';
+import { supabaseBase, verifyAccessToken } from './verify';
+
+export type SignInResult = { ok: true; token: string; maxAge: number; email: string } | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
+
+export async function signIn(env: Env, email: string, password: string): Promise<SignInResult> {
+  if (!email || !password) return { ok: false, status: 400, message: 'missingFields' };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, status: 400, message: 'invalidEmail' };
+  const base = supabaseBase(env);
+  if (!base || !env.SUPABASE_ANON_KEY) return { ok: false, status: 503, message: 'unconfigured' };
+
+  const supabase = createClient(base, env.SUPABASE_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  let session;
+  try {
+    const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+    if (error) {
+      const status = error.status ?? 0;
+      if (status === 429) return { ok: false, status: 429, message: 'tooManyAttempts' };
+      if (status >= 400 && status < 500) return { ok: false, status: 401, message: 'wrongCredentials' };
+      console.error(JSON.stringify({ event: 'sign_in_unavailable', status, message: error.message }));
+      return { ok: false, status: 503, message: 'unavailable' };
+    }
+    session = data.session;
+  } catch (err) {
+    console.error(JSON.stringify({ event: 'sign_in_unavailable', message: String((err as Error)?.message ?? err) }));
+    return { ok: false, status: 503, message: 'unavailable' };
+  }
+  if (!session?.access_token) return { ok: false, status: 503, message: 'unavailable' };
+
+  // The cookie is only set for a token this worker will accept on the manager's next request.
+  const verified = await verifyAccessToken(env, session.access_token);
+  if (!verified.ok) {
+    if (verified.reason === 'forbidden') return { ok: false, status: 403, message: 'forbidden' };
+    return { ok: false, status: 503, message: verified.reason === 'unconfigured' ? 'unconfigured' : 'unavailable' };
+  }
+  const maxAge = verified.expiresAt - Math.floor(Date.now() / 1000);
+  if (maxAge <= 0) return { ok: false, status: 503, message: 'unavailable' };
+  return { ok: true, token: session.access_token, maxAge, email: verified.email };
+}

@@ -1,0 +1,64 @@
+/**
+ * Edge verification of a Supabase access token: signature against the project's JWKS, issuer,
+ * audience and expiry (jose), then the email claim against BLOG_ADMIN_EMAILS.
+ */
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import type { Env } from '../env';
+
+export type Verified = { ok: true; email: string; expiresAt: number };
+export type Refused = { ok: false; reason: 'missing' | 'invalid' | 'forbidden' | 'unconfigured' | 'unavailable'; email?: string };
+
+/** The project's base URL, or null when Supabase is not configured (empty var). */
+export function supabaseBase(env: Pick<Env, 'SUPABASE_URL'>): string | null {
+  const url = env.SUPABASE_URL?.trim().replace(/\/+$/, '');
+  return url ? url : null;
+}
+
+export function adminEmails(env: Pick<Env, 'BLOG_ADMIN_EMAILS'>): Set<string> {
+  return new Set((env.BLOG_ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
+}
+
+// One key set per project URL for the life of the isolate: jose caches the keys and refetches on an unknown kid.
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function keySet(base: string) {
+  let jwks = keySets.get(base);
+  if (!jwks) {
+    jwks = createRemoteJWKSet(new URL(`${base}/auth/v1/.well-known/jwks.json`), { timeoutDuration: 5000 });
+    keySets.set(base, jwks);
+  }
+  return jwks;
+}
+
+/** Failures that say something about the token itself, as opposed to the key service being unreachable. */
+const TOKEN_ERRORS = [
+  errors.JWTExpired,
+  errors.JWTClaimValidationFailed,
+  errors.JWTInvalid,
+  errors.JWSInvalid,
+  errors.JWSSignatureVerificationFailed,
+  errors.JWKSNoMatchingKey,
+  errors.JOSEAlgNotAllowed,
+  errors.JOSENotSupported,
+  errors.JWKSMultipleMatchingKeys,
+];
+
+export async function verifyAccessToken(env: Env, token: string | undefined): Promise<Verified | Refused> {
+  if (!token) return { ok: false, reason: 'missing' };
+  const base = supabaseBase(env);
+  if (!base) return { ok: false, reason: 'unconfigured' };
+  try {
+    const { payload } = await jwtVerify(token, keySet(base), {
+      issuer: `${base}/auth/v1`,
+      audience: 'authenticated',
+      algorithms: ['RS256', 'ES256'],
+      requiredClaims: ['exp', 'sub'],
+    });
+    const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+    if (!email || !adminEmails(env).has(email)) return { ok: false, reason: 'forbidden', email: email || undefined };
+    return { ok: true, email, expiresAt: payload.exp! };
+  } catch (err) {
+    if (TOKEN_ERRORS.some((E) => err instanceof E)) return { ok: false, reason: 'invalid' };
+    console.error(JSON.stringify({ event: 'jwks_unavailable', message: String((err as Error)?.message ?? err) }));
+    return { ok: false, reason: 'unavailable' };
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The manager's JSON API under /api/blog: the same operations as the forms, for the preview island and for
+ * tooling. Refusals are 401/403 (never a redirect); see admin.ts.
+ */
+import { Hono, type Context } from 'hono';
+import { sameOriginOnly } from '../auth/same-origin';
+import type { AppEnv } from '../env';
+import { requireEditor } from './admin';
+import { changeStatus, removePost, savePost } from './editor';
+import { renderMarkdown } from './markdown';
+import { getPost, listAll } from './repository';
+
+export const api = new Hono<AppEnv>();
+api.use('*', sameOriginOnly, requireEditor('api'));
+
+async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const body: unknown = await c.req.json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+const NOT_JSON = { error: 'Send a JSON object with Content-Type: application/json.' };
+const NOT_FOUND = { error: 'There is no article with that slug.' };
+
+api.get('/posts', async (c) => c.json({ posts: await listAll(c.env.DB) }));
+
+api.get('/posts/:slug', async (c) => {
+  const post = await getPost(c.env.DB, c.req.param('slug'));
+  return post ? c.json({ post }) : c.json(NOT_FOUND, 404);
+});
+
+api.post('/posts', async (c) => {
+  const body = await jsonBody(c);
+  if (!body) return c.json(NOT_JSON, 400);
+  const saved = await savePost(c, body);
+  if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, 422);
+  if (!saved.ok) return c.json(NOT_FOUND, 404);
+  return c.json({ post: await getPost(c.env.DB, saved.slug) }, 201);
+});
+
+api.put('/posts/:slug', async (c) => {
+  const body = await jsonBody(c);
+  if (!body) return c.json(NOT_JSON, 400);
+  const saved = await savePost(c, body, c.req.param('slug'));
+  if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, 422);
+  if (!saved.ok) return c.json(NOT_FOUND, 404);
+  return c.json({ post: await getPost(c.env.DB, saved.slug) });
+});
+
+for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
+  api.post(`/posts/:slug/${action}`, async (c) => {
+    const slug = c.req.param('slug');
+    if (!(await changeStatus(c, slug, status))) return c.json(NOT_FOUND, 404);
+    return c.json({ slug, status });
+  });
+}
+
+api.delete('/posts/:slug', async (c) => {
+  if (!(await removePost(c, c.req.param('slug')))) return c.json(NOT_FOUND, 404);
+  return c.body(null, 204);
+});
+
+/** The live preview: Markdown in, the same sanitised HTML the public page would show out. */
+api.post('/preview', async (c) => {
+  const body = await jsonBody(c);
+  if (!body || typeof body.content !== 'string') return c.json(NOT_JSON, 400);
+  return c.json({ html: renderMarkdown(body.content.slice(0, 100_000)) });
+});

@@ -1,0 +1,84 @@
+/** The public Insights pages: /blog and /{slug}. Mounted after the route-table pages, so a table path always wins. */
+import { Hono, type Context } from 'hono';
+import { clusterLabel, isCluster } from '../../routes/blog/clusters';
+import { listingTitle } from '../../routes/blog/content';
+import { BlogIndexPage, listingHref } from '../../routes/blog/index-page';
+import { SLUG_PATTERN } from '../../routes/blog/post-fields';
+import { PostPage, type PostBodyData, type PostHead } from '../../routes/blog/post-page';
+import { SITE } from '../../routes/site-config';
+import { routeByPath } from '../../routes/table';
+import type { AppEnv } from '../env';
+import { isBot, renderPage } from '../render';
+import type { SitemapExtra } from '../sitemap';
+import { renderMarkdown } from './markdown';
+import { findPublished, listPublished, publishedBody, publishedForSitemap, relatedPosts } from './repository';
+
+const PAGE_SIZE = 6;
+const blogRoute = routeByPath('/blog')!;
+
+export const publicBlog = new Hono<AppEnv>();
+
+publicBlog.get('/blog', async (c) => {
+  const clusterParam = c.req.query('cluster');
+  const pageParam = c.req.query('page') ?? '1';
+  // An unknown topic or page number is a 404, never an empty page that could be indexed.
+  if (clusterParam !== undefined && !isCluster(clusterParam)) return c.notFound();
+  if (!/^[1-9]\d{0,3}$/.test(pageParam)) return c.notFound();
+  const cluster = clusterParam ?? null;
+  const page = Number(pageParam);
+  const { posts, total } = await listPublished(c.env.DB, { cluster: clusterParam, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (page > pages) return c.notFound();
+  return renderPage(c, <BlogIndexPage listing={{ posts, cluster, page, pages }} />, {
+    meta: {
+      title: listingTitle(blogRoute.title, SITE.brand, cluster && clusterLabel(cluster), page),
+      description: blogRoute.description,
+      path: '/blog',
+      canonical: listingHref(cluster, page),
+    },
+  });
+});
+
+/** How long a post page waits for its body before flushing the shell with the loading message instead. */
+const INLINE_BUDGET_MS = 50;
+const sleep = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
+
+/** Milliseconds to hold back the streamed half of a post page; only the test suites may ask for it. */
+function testDelay(c: Context<AppEnv>): number {
+  if (c.env.TEST_HOOKS !== '1') return 0;
+  return Math.min(5000, Math.max(0, Number(c.req.header('x-test-db-delay')) || 0));
+}
+
+function loadBody(c: Context<AppEnv>, post: PostHead): Promise<PostBodyData> {
+  const delay = testDelay(c);
+  return (delay ? sleep(delay) : Promise.resolve())
+    .then(() => Promise.all([publishedBody(c.env.DB, post.slug), relatedPosts(c.env.DB, post.cluster, post.slug)]))
+    .then(([body, related]) => ({ html: renderMarkdown(body?.content ?? ''), faqs: body?.faqs ?? [], related }))
+    .catch((err: unknown) => {
+      console.error(JSON.stringify({ event: 'post_body_error', slug: post.slug, message: String((err as Error)?.message ?? err) }));
+      return { html: '', faqs: [], related: [], failed: true };
+    });
+}
+
+publicBlog.get('/:slug', async (c, next) => {
+  const slug = c.req.param('slug');
+  // The head lookup decides the status before anything streams: a Suspense boundary cannot turn a sent 200 into a 404.
+  const post = SLUG_PATTERN.test(slug) ? await findPublished(c.env.DB, slug) : null;
+  // Not a post: let any later route, and finally the 404 page, answer.
+  if (!post) return next();
+  const body = loadBody(c, post);
+  // Content streamed behind Suspense only appears once React's script runs. So crawlers wait for the whole
+  // article, and people get it inline too unless the database is slow: only then do they see the loading message.
+  const ready = isBot(c.req.header('user-agent')) ? await body : await Promise.race([body, sleep(INLINE_BUDGET_MS)]);
+  return renderPage(c, <PostPage post={post} body={ready ?? body} />, {
+    meta: { title: post.title, description: post.metaDescription, path: `/${post.slug}`, ogType: 'article' },
+    // Only a page that streams needs React's inline scripts, and their per-response nonce must never be replayed from a cache.
+    streaming: !ready,
+    headers: ready ? {} : { 'Cache-Control': 'private, no-store' },
+  });
+});
+
+/** Published posts for sitemap.xml, each with the time it last changed. */
+export async function postSitemapEntries(db: D1Database): Promise<SitemapExtra[]> {
+  return (await publishedForSitemap(db)).map((p) => ({ path: `/${p.slug}`, lastmod: p.updatedAt }));
+}

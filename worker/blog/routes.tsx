@@ -1,0 +1,16 @@
+/**
+ * Everything the Insights feature serves, mounted once in worker/index.tsx after the route-table pages.
+ * Order matters: /{slug} matches any single path segment, so the public blog goes last.
+ */
+import { Hono } from 'hono';
+import { auth } from '../auth/routes';
+import type { AppEnv } from '../env';
+import { api } from './api';
+import { manage } from './manage';
+import { publicBlog } from './public';
+
+export const blog = new Hono<AppEnv>();
+blog.route('/', auth);
+blog.route('/', manage);
+blog.route('/api/blog', api);
+blog.route('/', publicBlog);

@@ -1,0 +1,77 @@
+/**
+ * Sends one lead to Supabase's sync-to-agile function (SPEC §7) with supabase-js, and says what the answer
+ * means for the outbox: delivered, worth retrying, or permanently refused.
+ */
+import { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
+import type { LeadRecord } from '../../routes/leads/fields';
+import type { SupabaseConfig } from './env';
+
+export const FORWARD_TIMEOUT_MS = 4000;
+export const SYNC_FUNCTION = 'sync-to-agile';
+
+export type ForwardResult =
+  | { outcome: 'delivered' }
+  | { outcome: 'retry'; reason: string; retryAfterMs?: number }
+  | { outcome: 'permanent'; reason: string }
+  /** The configuration itself is unusable: nothing was sent, and no attempt should be counted. */
+  | { outcome: 'unconfigured'; reason: string };
+
+/** Every outbound call gets a hard deadline; the global fetch is looked up per call so tests can intercept it. */
+function fetchWithTimeout(timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    return globalThis.fetch(input, { ...init, signal });
+  };
+}
+
+function retryAfterMs(res: Response): number | undefined {
+  const value = res.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+export async function forwardLead(
+  config: SupabaseConfig,
+  record: LeadRecord,
+  idempotencyKey: string,
+  timeoutMs = FORWARD_TIMEOUT_MS,
+): Promise<ForwardResult> {
+  let client: ReturnType<typeof createClient>;
+  try {
+    client = createClient(config.url, config.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: fetchWithTimeout(timeoutMs) },
+    });
+  } catch (err) {
+    return { outcome: 'unconfigured', reason: `invalid Supabase configuration: ${(err as Error).message}` };
+  }
+
+  const { error } = await client.functions.invoke(SYNC_FUNCTION, {
+    body: { record },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  if (!error) return { outcome: 'delivered' };
+
+  if (error instanceof FunctionsHttpError) {
+    const res = error.context as Response;
+    await res.body?.cancel();
+    const reason = `HTTP ${res.status}`;
+    if (res.status === 408 || res.status === 429 || res.status >= 500) return { outcome: 'retry', reason, retryAfterMs: retryAfterMs(res) };
+    return { outcome: 'permanent', reason };
+  }
+  if (error instanceof FunctionsRelayError) {
+    const res = error.context as Response;
+    await res.body?.cancel();
+    return { outcome: 'retry', reason: `relay error (HTTP ${res.status})` };
+  }
+  if (error instanceof FunctionsFetchError) {
+    const cause = error.context as { name?: string; message?: string } | undefined;
+    if (cause?.name === 'TimeoutError') return { outcome: 'retry', reason: `timed out after ${timeoutMs} ms` };
+    return { outcome: 'retry', reason: `network error: ${cause?.message ?? 'unknown'}` };
+  }
+  return { outcome: 'retry', reason: `unexpected error: ${(error as Error).message}` };
+}

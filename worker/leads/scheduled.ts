@@ -1,0 +1,12 @@
+/** The cron trigger (wrangler.toml [triggers], every 5 minutes): retries the outbox and applies retention. */
+import { drainOutbox, logLead } from './delivery';
+import type { LeadsEnv } from './env';
+
+export async function scheduled(controller: ScheduledController, env: LeadsEnv, _ctx: ExecutionContext): Promise<void> {
+  try {
+    await drainOutbox(env, controller.scheduledTime);
+  } catch (err) {
+    // The rows stay as they are; the next run picks them up.
+    logLead('error', 'leads_outbox_run_failed', { message: (err as Error).message });
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * One lead submission, from decoded fields to a stored outbox row: honeypot, validation, Turnstile, store,
+ * then a delivery attempt after the answer has gone. The HTTP details (types, sizes, origins) are worker/api's.
+ */
+import { HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type FieldErrors, type FieldValues, type LeadKind } from '../../routes/leads/fields';
+import { deliverLead, forwardUnstored, logLead } from './delivery';
+import type { LeadsEnv } from './env';
+import { idempotencyKey, insertLead } from './outbox';
+import { turnstileEnabled, verifyTurnstile } from './turnstile';
+
+export type SubmitResult =
+  | { kind: 'accepted' }
+  | { kind: 'invalid'; values: FieldValues; errors: FieldErrors }
+  | { kind: 'turnstile_required'; siteKey: string }
+  | { kind: 'turnstile_failed' }
+  | { kind: 'store_failed' };
+
+function filled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '' && !(typeof value === 'string' && value.trim() === '');
+}
+
+export async function submitLead(
+  env: LeadsEnv,
+  kind: LeadKind,
+  input: Record<string, unknown>,
+  ctx: { ip: string; waitUntil: (p: Promise<unknown>) => void },
+): Promise<SubmitResult> {
+  if (Object.hasOwn(input, HONEYPOT_FIELD) && filled(input[HONEYPOT_FIELD])) {
+    logLead('warn', 'lead_honeypot', { kind });
+    return { kind: 'accepted' };
+  }
+
+  const check = validateLead(kind, input);
+  if (!check.ok) return { kind: 'invalid', values: check.values, errors: check.errors };
+
+  if (turnstileEnabled(env)) {
+    const token = Object.hasOwn(input, TURNSTILE_FIELD) ? input[TURNSTILE_FIELD] : undefined;
+    if (typeof token !== 'string' || !token || token.length > 2048) {
+      const siteKey = env.TURNSTILE_SITE_KEY?.trim() ?? '';
+      if (!siteKey) logLead('error', 'turnstile_site_key_missing', { message: 'TURNSTILE_SECRET_KEY is set but TURNSTILE_SITE_KEY is not: browsers cannot show the check.' });
+      return { kind: 'turnstile_required', siteKey };
+    }
+    if (!(await verifyTurnstile(env, token, ctx.ip))) return { kind: 'turnstile_failed' };
+  }
+
+  const now = Date.now();
+  const key = await idempotencyKey(check.record, now);
+  let stored: { id: number; inserted: boolean };
+  try {
+    stored = await insertLead(env.DB, key, check.record, now);
+  } catch (err) {
+    logLead('error', 'lead_store_failed', { kind, message: (err as Error).message });
+    return (await forwardUnstored(env, check.record, key)) ? { kind: 'accepted' } : { kind: 'store_failed' };
+  }
+  if (!stored.inserted) {
+    logLead('info', 'lead_duplicate', { kind, id: stored.id });
+    return { kind: 'accepted' };
+  }
+  logLead('info', 'lead_stored', { kind, id: stored.id });
+  ctx.waitUntil(deliverLead(env, stored.id));
+  return { kind: 'accepted' };
+}
