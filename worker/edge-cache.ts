@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Currency } from '../routes/_lib/currency';
+import { isServed, ROUTES, SERVED_BY_WORKER } from '../routes/index';
 import type { AppEnv, CurrencySource } from './env';
+import { PAGE_DATA } from './page-data';
 
 /**
  * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key.
@@ -27,12 +29,29 @@ function cacheable(c: Context<AppEnv>): boolean {
   return c.req.method === 'GET' && !new URL(c.req.url).search && !c.req.header('cookie')?.includes('sb_session=');
 }
 
+/**
+ * Pages whose HTML depends only on the build (no database, no cookie): the isolate also keeps them in memory,
+ * which spares even the Cache API round trip. They cannot go stale within a build, so they need no purge.
+ */
+const BUILD_ONLY = new Set(
+  ROUTES.filter((r) => isServed(r.family) && !SERVED_BY_WORKER.has(r.family) && !PAGE_DATA[r.family] && r.family !== 'region').map((r) => r.path),
+);
+const MEMORY_LIMIT = 240;
+const memory = new Map<string, { body: ArrayBuffer; headers: [string, string][] }>();
+
+function remember(key: string, body: ArrayBuffer, headers: Headers) {
+  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
+  memory.set(key, { body, headers: [...headers] });
+}
+
 /** `render` is the app itself: a stale hit is refreshed by rendering the page again in the background. */
 export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const store = cache();
     if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c)) return next();
     const key = cacheKey(new URL(c.req.url).origin, c.req.path, c.var.currency, c.var.currencySource);
+    const inMemory = BUILD_ONLY.has(c.req.path) ? memory.get(key.url) : undefined;
+    if (inMemory) return respond(new Response(inMemory.body, { headers: inMemory.headers }), 'HIT');
     if (!c.req.header(BYPASS)) {
       const hit = await store.match(key);
       const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
@@ -44,7 +63,14 @@ export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
     await next();
     if (isStorable(c.res)) {
       const [forVisitor, forCache] = teeResponse(c.res);
-      c.executionCtx.waitUntil(store.put(key, forCache));
+      c.executionCtx.waitUntil(
+        BUILD_ONLY.has(c.req.path)
+          ? forCache.arrayBuffer().then((body) => {
+              remember(key.url, body, forCache.headers);
+              return store.put(key, new Response(body, forCache));
+            })
+          : store.put(key, forCache),
+      );
       c.res = forVisitor;
       c.res.headers.set('x-edge-cache', 'MISS');
     }
@@ -99,5 +125,7 @@ export async function purgePaths(origin: string, paths: string[]): Promise<void>
   const store = cache();
   if (!store) return;
   const variants = (['GBP', 'USD'] as const).flatMap((cur) => (['cookie', 'country', 'default'] as const).map((src) => [cur, src] as const));
-  await Promise.all(paths.flatMap((p) => variants.map(([cur, src]) => store.delete(cacheKey(origin, p, cur, src)))));
+  const keys = paths.flatMap((p) => variants.map(([cur, src]) => cacheKey(origin, p, cur, src)));
+  for (const key of keys) memory.delete(key.url);
+  await Promise.all(keys.map((key) => store.delete(key)));
 }
