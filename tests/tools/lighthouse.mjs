@@ -1,38 +1,48 @@
 // npm run lighthouse: mobile preset Lighthouse against the production build served locally.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath, startServer, table } from './server.mjs';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath, root, startServer, table } from './server.mjs';
 
-const PAGES = ['/', '/services', '/time-poor-ceo', '/healthcare', '/blog', '/assessment', '/no-such-page'];
+// Lighthouse refuses to audit a 404 response (it reports a runtime error), so the 404 page is measured by
+// npm run size and the e2e suite instead.
+const PAGES = ['/', '/services', '/time-poor-ceo', '/healthcare', '/blog', '/assessment'];
 const server = await startServer({ port: 8794 });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
 const rows = [];
 try {
-  const blog = await (await fetch(`${server.base}/blog`)).text();
-  const post = blog.match(/href="(\/[a-z0-9]+(?:-[a-z0-9]+){2,})"/)?.[1];
-  for (const path of post ? [...PAGES.slice(0, 5), post, ...PAGES.slice(5)] : PAGES) {
-    const { lhr } = await lighthouse(server.base + path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      extraHeaders: { 'x-test-country': 'GB' },
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+  const post = `/${readdirSync(path.join(root, 'migrations/posts'))[0].replace(/\.md$/, '')}`;
+  for (const page of [...PAGES.slice(0, 5), post, ...PAGES.slice(5)]) {
+    const audit = () =>
+      lighthouse(server.base + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        extraHeaders: { 'x-test-country': 'GB' },
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+    let { lhr } = await audit();
+    // Lighthouse occasionally loses the trace on a busy machine; one retry.
+    if (lhr.runtimeError?.code === 'NO_NAVSTART') ({ lhr } = await audit());
+    if (lhr.runtimeError) console.error(page, lhr.runtimeError.message);
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const num = (id) => lhr.audits[id]?.numericValue;
     rows.push({
-      page: path,
+      page,
       perf: score('performance'),
       a11y: score('accessibility'),
       'best-pr': score('best-practices'),
       seo: score('seo'),
-      'LCP ms': Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
-      CLS: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      'FCP ms': Math.round(num('first-contentful-paint') ?? NaN),
+      'LCP ms': Math.round(num('largest-contentful-paint') ?? NaN),
+      'TBT ms': Math.round(num('total-blocking-time') ?? NaN),
+      CLS: (num('cumulative-layout-shift') ?? NaN).toFixed(3),
+      'below 100 because': Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
         .map((a) => a.id)
-        .slice(0, 4)
-        .join(','),
+        .slice(0, 5)
+        .join(' '),
     });
   }
 } finally {

@@ -1,18 +1,22 @@
 /**
- * The form API (issue 5), mounted at /api: POST /api/newsletter, /api/contact and /api/charity-application.
+ * The form API (issue 5), mounted at /api: POST /api/newsletter, /api/contact, /api/charity-application and
+ * /api/assessment-results (issue 6's 'Email me my results', for both assessments).
  * Islands post JSON and get JSON (routes/leads/api.ts); forms posted without JavaScript get a page.
  * Bad input is always a 4xx with a clear message; the only 5xx is "could neither store nor forward".
  */
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { emailResultsCopy } from '../../routes/assessments/content';
+import { readResultLink, resultLeadKind } from '../../routes/assessments/result-link';
 import { LEAD_ENDPOINTS, type LeadApiResponse } from '../../routes/leads/api';
-import { FORM_ERRORS, RESULT_PAGES } from '../../routes/leads/content';
-import type { LeadKind } from '../../routes/leads/fields';
+import { FIELD_COPY, FORM_ERRORS, RESULT_PAGES } from '../../routes/leads/content';
+import { isResultLeadKind, LEAD_KINDS, type FieldValues, type LeadKind } from '../../routes/leads/fields';
 import { LeadFormAgainView, LeadProblemView, LeadSuccessView } from '../../routes/leads/result-pages';
 import { charityPage, contactPage } from '../../routes/pages/content';
 import type { AppEnv } from '../env';
 import { logLead } from '../leads/delivery';
+import { siteOrigin } from '../leads/env';
 import { allowLead, retryAfterSeconds } from '../leads/rate-limit';
 import { submitLead, type SubmitResult } from '../leads/submit';
 import { renderPage } from '../render';
@@ -58,15 +62,31 @@ function problem(c: C, kind: LeadKind, status: number, message: string, headers:
   });
 }
 
+/** What the island shows once a submission is in (the newsletter's states are its own). */
+function confirmation(kind: LeadKind, values: FieldValues): { heading: string; body: string } | undefined {
+  if (isResultLeadKind(kind)) {
+    return { heading: emailResultsCopy.confirmationHeading, body: `${emailResultsCopy.confirmation(values.email ?? '')} ${emailResultsCopy.bookmark}` };
+  }
+  const form = kind === 'contact' ? contactPage.form : kind === 'charity' ? charityPage.form : null;
+  return form ? { heading: form.successHeading, body: form.successBody } : undefined;
+}
+
+/** A results email leads back to its own result page; every other form to the page it was on. */
+function successBack(c: C, kind: LeadKind, values: FieldValues): string {
+  const link = isResultLeadKind(kind) && values.result ? readResultLink(values.result, siteOrigin(c.env)) : null;
+  return link?.path ?? backLink(c);
+}
+
 function answer(c: C, kind: LeadKind, html: boolean, result: SubmitResult) {
   const failed = RESULT_PAGES.problems;
   switch (result.kind) {
     case 'accepted': {
-      if (html) return page(c, kind, 200, <LeadSuccessView kind={kind} back={backLink(c)} />, 'success');
-      const form = kind === 'contact' ? contactPage.form : kind === 'charity' ? charityPage.form : null;
-      return json(c, 200, form ? { ok: true, confirmation: { heading: form.successHeading, body: form.successBody } } : { ok: true });
+      if (html) return page(c, kind, 200, <LeadSuccessView kind={kind} back={successBack(c, kind, result.values)} values={result.values} />, 'success');
+      const shown = confirmation(kind, result.values);
+      return json(c, 200, shown ? { ok: true, confirmation: shown } : { ok: true });
     }
     case 'invalid':
+      if (html && isResultLeadKind(kind) && result.errors.result) return problem(c, kind, 400, FIELD_COPY.result.required);
       return html
         ? page(c, kind, 400, <LeadFormAgainView kind={kind} values={result.values} errors={result.errors} />, 'form')
         : json(c, 400, { ok: false, error: 'invalid_fields', message: FORM_ERRORS.summary, fields: result.errors });
@@ -83,8 +103,10 @@ function answer(c: C, kind: LeadKind, html: boolean, result: SubmitResult) {
   }
 }
 
-function leadHandler(kind: LeadKind) {
+/** `kinds` share the endpoint; more than one means both assessments' results emails, told apart by the result link. */
+function leadHandler(kinds: readonly LeadKind[]) {
   return async (c: C) => {
+    let kind = kinds[0]!;
     const contentType = c.req.header('content-type');
     const mode = bodyMode(contentType);
     const html = mode === 'form';
@@ -118,6 +140,7 @@ function leadHandler(kind: LeadKind) {
     }
     const parsed = parseBody(mode, body.text);
     if ('error' in parsed) return json(c, 400, { ok: false, error: parsed.error, message: parsed.message });
+    if (kinds.length > 1) kind = resultLeadKind(parsed.input, siteOrigin(c.env));
 
     const result = await submitLead(c.env, kind, parsed.input, {
       ip,
@@ -134,13 +157,22 @@ function leadHandler(kind: LeadKind) {
 }
 
 /** Where a GET of an endpoint (a bookmarked result page, a refresh) should take the visitor instead. */
-const FORM_PAGES: Record<LeadKind, string> = { newsletter: '/', contact: '/contact', charity: '/charity-application' };
+const FORM_PAGES: Record<LeadKind, string> = {
+  newsletter: '/',
+  contact: '/contact',
+  charity: '/charity-application',
+  assessment: '/assessment',
+  burnout_assessment: '/ceo-burnout-assessment',
+};
 
-for (const kind of ['newsletter', 'contact', 'charity'] as const) {
-  const path = LEAD_ENDPOINTS[kind].replace(/^\/api/, '');
+const endpoints = new Map<string, LeadKind[]>();
+for (const kind of LEAD_KINDS) endpoints.set(LEAD_ENDPOINTS[kind], [...(endpoints.get(LEAD_ENDPOINTS[kind]) ?? []), kind]);
+
+for (const [endpoint, kinds] of endpoints) {
+  const path = endpoint.replace(/^\/api/, '');
   api.use(path, noStore);
-  api.post(path, leadHandler(kind));
-  api.on(['GET', 'HEAD'], path, (c) => c.redirect(FORM_PAGES[kind], 303));
+  api.post(path, leadHandler(kinds));
+  api.on(['GET', 'HEAD'], path, (c) => c.redirect(FORM_PAGES[kinds[0]!], 303));
   api.all(path, (c) => json(c, 405, { ok: false, error: 'method_not_allowed', message: 'Send the form with POST.' }, { Allow: 'POST' }));
 }
 

@@ -1,3 +1,4 @@
+import { SITE } from '../../routes/site-config';
 import type { Env } from '../env';
 
 /** Bindings the lead pipeline adds to the worker's (wrangler.toml [[ratelimits]], [vars] and secrets). */
@@ -20,4 +21,9 @@ export function supabaseConfig(env: LeadsEnv): SupabaseConfig | null {
   const url = env.SUPABASE_URL?.trim();
   const anonKey = env.SUPABASE_ANON_KEY?.trim();
   return url && anonKey ? { url, anonKey } : null;
+}
+
+/** The site's own address (SITE_ORIGIN where it is deployed elsewhere): result links in leads must be on it. */
+export function siteOrigin(env: Env): string {
+  return env.SITE_ORIGIN?.trim() || SITE.origin;
 }

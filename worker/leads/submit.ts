@@ -2,14 +2,16 @@
  * One lead submission, from decoded fields to a stored outbox row: honeypot, validation, Turnstile, store,
  * then a delivery attempt after the answer has gone. The HTTP details (types, sizes, origins) are worker/api's.
  */
-import { HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type FieldErrors, type FieldValues, type LeadKind } from '../../routes/leads/fields';
+import { resultReader } from '../../routes/assessments/result-link';
+import { checkLead, HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type FieldErrors, type FieldValues, type LeadKind } from '../../routes/leads/fields';
 import { deliverLead, forwardUnstored, logLead } from './delivery';
-import type { LeadsEnv } from './env';
+import { siteOrigin, type LeadsEnv } from './env';
 import { idempotencyKey, insertLead } from './outbox';
 import { turnstileEnabled, verifyTurnstile } from './turnstile';
 
 export type SubmitResult =
-  | { kind: 'accepted' }
+  /** `values` as stored (for a trapped bot, as typed): a confirmation may repeat them. */
+  | { kind: 'accepted'; values: FieldValues }
   | { kind: 'invalid'; values: FieldValues; errors: FieldErrors }
   | { kind: 'turnstile_required'; siteKey: string }
   | { kind: 'turnstile_failed' }
@@ -27,10 +29,10 @@ export async function submitLead(
 ): Promise<SubmitResult> {
   if (Object.hasOwn(input, HONEYPOT_FIELD) && filled(input[HONEYPOT_FIELD])) {
     logLead('warn', 'lead_honeypot', { kind });
-    return { kind: 'accepted' };
+    return { kind: 'accepted', values: checkLead(kind, input).values };
   }
 
-  const check = validateLead(kind, input);
+  const check = validateLead(kind, input, resultReader(siteOrigin(env)));
   if (!check.ok) return { kind: 'invalid', values: check.values, errors: check.errors };
 
   if (turnstileEnabled(env)) {
@@ -50,13 +52,13 @@ export async function submitLead(
     stored = await insertLead(env.DB, key, check.record, now);
   } catch (err) {
     logLead('error', 'lead_store_failed', { kind, message: (err as Error).message });
-    return (await forwardUnstored(env, check.record, key)) ? { kind: 'accepted' } : { kind: 'store_failed' };
+    return (await forwardUnstored(env, check.record, key)) ? { kind: 'accepted', values: check.values } : { kind: 'store_failed' };
   }
   if (!stored.inserted) {
     logLead('info', 'lead_duplicate', { kind, id: stored.id });
-    return { kind: 'accepted' };
+    return { kind: 'accepted', values: check.values };
   }
   logLead('info', 'lead_stored', { kind, id: stored.id });
   ctx.waitUntil(deliverLead(env, stored.id));
-  return { kind: 'accepted' };
+  return { kind: 'accepted', values: check.values };
 }
