@@ -11,6 +11,7 @@ import assessments from './assessments';
 import { api } from './api/index';
 import { scheduled } from './leads/scheduled';
 import { securityHeaders } from './security';
+import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache } from './edge-cache';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { blog } from './blog/routes';
@@ -36,6 +37,9 @@ app.get('/sitemap.xml', async (c) =>
   c.body(sitemapXml(origin(c), await postSitemapEntries(c.env.DB)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
 );
 app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
+app.get(SPECULATION_RULES_PATH, (c) =>
+  c.body(JSON.stringify(SPECULATION_RULES), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }),
+);
 
 /** The currency switch without JavaScript: remember the choice and go back to the page. */
 app.get('/currency', (c) => {

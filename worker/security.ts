@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { SITE } from '../routes/site-config';
 import type { AppEnv } from './env';
+import { SPECULATION_RULES_PATH } from './speculation';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -45,6 +46,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
   if (!c.res.headers.has('Content-Security-Policy')) {
     c.res.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev: __DEV__ }));
   }

@@ -40,3 +40,16 @@ describe('the HTML sitemap', () => {
     for (const r of ROUTES.filter((r) => r.sitemap && isServed(r.family))) expect(html).toContain(`href="${r.path}"`);
   });
 });
+
+describe('instant navigation', () => {
+  it('pages point at speculation rules that prerender same-site links but never forms, the API or the operator pages', async () => {
+    const page = await fetchPath('/cookies', { country: 'GB' });
+    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    const res = await fetchPath('/speculation-rules.json');
+    expect(res.headers.get('content-type')).toBe('application/speculationrules+json');
+    const rules = (await res.json()) as { prerender: { where: { and: unknown[] } }[] };
+    const text = JSON.stringify(rules);
+    for (const excluded of ['/api/*', '/auth*', '/blog/manage*', '/currency*']) expect(text).toContain(excluded);
+    expect(rules.prerender[0]!.where.and[0]).toEqual({ href_matches: '/*' });
+  });
+});
