@@ -1,20 +1,23 @@
 /**
- * Contact and charity application forms: validates each field with the worker's own rules (on submit, and
- * again as a flagged field is corrected), posts JSON, and swaps the form for the confirmation on success.
- * Works on any <form> posting to /api/contact or /api/charity-application whose fields use the names in
+ * Contact, charity application and 'Email me my results' forms: validates each field with the worker's own
+ * rules (on submit, and again as a flagged field is corrected), posts JSON, and swaps the form for the
+ * confirmation on success. Works on any <form> posting to a lead endpoint whose fields use the names in
  * routes/leads/fields.ts; error slots ([data-error-for]) and the summary ([data-error-summary]) are created
  * when the markup has none. The confirmation comes with the worker's answer, so no page shows it early.
  */
 import { FORM_ERRORS, LEAD_FORMS } from '../../routes/leads/content';
-import { checkField, LEAD_FIELDS, validateLead, type FieldErrors, type FieldSpec } from '../../routes/leads/fields';
+import { checkField, checkLead, LEAD_FIELDS, type FieldErrors, type FieldSpec, type LeadKind } from '../../routes/leads/fields';
 import { formFields, submitLead } from '../leads';
 import { showToast } from '../toast';
 
-type Kind = 'contact' | 'charity';
+type Kind = Exclude<LeadKind, 'newsletter'>;
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
+const KINDS: readonly Kind[] = ['contact', 'charity', 'assessment', 'burnout_assessment'];
+
 function kindOf(form: HTMLFormElement, props: Record<string, unknown>): Kind | null {
-  if (props.kind === 'contact' || props.kind === 'charity') return props.kind;
+  const named = KINDS.find((k) => k === props.kind);
+  if (named) return named;
   const path = new URL(form.action, location.href).pathname;
   return path === '/api/contact' ? 'contact' : path === '/api/charity-application' ? 'charity' : null;
 }
@@ -114,8 +117,8 @@ export function enhance(el: HTMLElement, props: Record<string, unknown>) {
     event.preventDefault();
     if (busy) return;
     const fields = formFields(form);
-    const check = validateLead(kind, fields);
-    if (!check.ok) {
+    const check = checkLead(kind, fields);
+    if (Object.keys(check.errors).length > 0) {
       showErrors(form, kind, check.errors);
       return showToast({ title: LEAD_FORMS[kind].invalidTitle, description: FORM_ERRORS.summary, variant: 'destructive' });
     }

@@ -7,6 +7,7 @@ import { resultUrl } from './answer-code';
 import { BURNOUT } from './burnout-questions';
 import { scoreBurnout, type StrainBand } from './burnout-scoring';
 import { burnoutResultCopy as copy, dimensionCopy, strainLabels, supportCopy } from './content';
+import { EmailResults, type EmailResultsState } from './email-results';
 import { FIT } from './fit-questions';
 
 const BAR_FILL: Record<StrainBand, string> = { high: 'fill-accent-600', some: 'fill-accent-400', low: 'fill-ink-300' };
@@ -15,7 +16,7 @@ const BAR_FILL: Record<StrainBand, string> = { high: 'fill-accent-600', some: 'f
  * The /ceo-burnout-assessment result: the thermometer level (its emoji, colour, label and message, with the
  * thermometer's own calls to action), then what sits behind it. Colours are SVG fills: the CSP allows no inline styles.
  */
-export function BurnoutResultView({ answers }: { answers: number[] }) {
+export function BurnoutResultView({ answers, email }: { answers: number[]; email?: EmailResultsState }) {
   const { level, dimensions } = scoreBurnout(answers);
   const self = routeByPath(BURNOUT.path)!;
   const height = (level.level / burnoutLevels.length) * 200;
@@ -90,6 +91,10 @@ export function BurnoutResultView({ answers }: { answers: number[] }) {
             ))}
           </ul>
         </section>
+
+        <div className="mt-16">
+          <EmailResults kind="burnout" answers={answers} {...email} />
+        </div>
 
         <p className="mt-12">
           <a href={BURNOUT.path} className="font-semibold text-ink-950 underline underline-offset-4 hover:text-accent-700">

@@ -249,3 +249,32 @@ export const supportCopy = {
   us: [{ text: 'In the US, call or text 988 to reach the 988 Suicide & Crisis Lifeline at any time.', tel: '988', label: 'Call or text 988' }],
   emergency: 'If you feel you are in immediate danger, call 999 in the UK or 911 in the US.',
 };
+
+/* -------------------------------------------------------- email me my results */
+
+/**
+ * 'Email me my results' on both result pages. Our CRM sends the email once the request reaches it, so the copy
+ * says what will happen, not that anything has been sent.
+ */
+export const emailResultsCopy = {
+  heading: 'Email me my results',
+  intro: "Want a copy in your inbox? Leave your email address and we'll send you this result.",
+  privacy: 'We use your address to send these results; it does not sign you up to our newsletter.',
+  privacyLink: 'How we handle your details',
+  confirmationHeading: 'Thank you, your request is with us',
+  confirmation: (email: string) => `We'll email your results to ${email} shortly. If nothing arrives, please check your junk or spam folder.`,
+  /** After the island's confirmation, on the result page itself. */
+  bookmark: "This page's web address keeps your result too, so you can bookmark it.",
+  /** On the page the worker answers a post without JavaScript with. */
+  pageBookmark: 'Your result also has a web address of its own: the button below takes you back to it, so you can bookmark it.',
+  backLabel: 'Back to your result',
+  notSent: 'Your results have not been sent yet.',
+  notSentLink: 'See what needs changing',
+  /** The record's message, for the CRM's email. */
+  record: {
+    fit: (plan: string, areas: string[]) =>
+      `Fractional executive assessment result: ${plan} recommended.\nTop areas: ${areas.length ? areas.join(', ') : 'none stands out as a pressing need'}.`,
+    burnout: (level: number, of: number, label: string) => `Burnout self-check result: level ${level} of ${of}, ${label}.`,
+    link: (url: string) => `Result link: ${url}`,
+  },
+};

@@ -10,6 +10,7 @@ import { areaCopy, areaPersona, bandLabels, fitResultCopy as copy, planReason } 
 import { FIT } from './fit-questions';
 import { scoreFit, type AreaScore, type NeedBand } from './fit-scoring';
 import { resultUrl } from './answer-code';
+import { EmailResults, type EmailResultsState } from './email-results';
 
 const servedRoute = (path: string) => {
   const route = routeByPath(path);
@@ -21,7 +22,7 @@ const serviceOf = (area: AreaScore['area']) => services.find((s) => s.key === ar
 const BAR_FILL: Record<NeedBand, string> = { high: 'fill-accent-500', moderate: 'fill-accent-400', low: 'fill-ink-300' };
 
 /** The /assessment result: each area in plain words with onward links, then the plan that fits and its saving. */
-export function FitResultView({ answers }: { answers: number[] }) {
+export function FitResultView({ answers, email }: { answers: number[]; email?: EmailResultsState }) {
   const result = scoreFit(answers);
   const pkg = PACKAGES[result.plan];
   const hire = TRADITIONAL_HIRES[result.plan];
@@ -144,6 +145,10 @@ export function FitResultView({ answers }: { answers: number[] }) {
             </div>
           </div>
         </aside>
+
+        <div className="lg:col-span-2">
+          <EmailResults kind="fit" answers={answers} {...email} />
+        </div>
 
         <p className="flex flex-wrap gap-x-6 gap-y-2 text-ink-700 lg:col-span-2">
           <a href={FIT.path} className="font-semibold text-ink-950 underline underline-offset-4 hover:text-accent-700">

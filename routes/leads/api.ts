@@ -1,10 +1,13 @@
 /** The JSON contract between the lead endpoints (worker/api) and the islands that post to them. */
 import type { FieldErrors, LeadKind } from './fields';
 
+/** Both assessments' results emails share one endpoint: the result link in the submission says which it is. */
 export const LEAD_ENDPOINTS: Record<LeadKind, string> = {
   newsletter: '/api/newsletter',
   contact: '/api/contact',
   charity: '/api/charity-application',
+  assessment: '/api/assessment-results',
+  burnout_assessment: '/api/assessment-results',
 };
 
 export type LeadErrorCode =
@@ -21,7 +24,7 @@ export type LeadErrorCode =
   | 'store_failed';
 
 export type LeadApiResponse =
-  /** Contact and charity answers carry the confirmation to show, so no page holds it before anything is sent. */
+  /** Contact, charity and results answers carry the confirmation to show, so no page holds it before anything is sent. */
   | { ok: true; confirmation?: { heading: string; body: string } }
   | { ok: false; error: 'invalid_fields'; message: string; fields: FieldErrors }
   | { ok: false; error: 'turnstile_required'; message: string; siteKey: string }

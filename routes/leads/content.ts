@@ -1,11 +1,12 @@
 /**
- * Copy for the contact and charity application forms and for the pages the worker answers a form post
- * with when JavaScript is off. Headings and confirmations of the two forms live with their pages
- * (routes/pages/content.ts: contactPage.form, charityPage.form).
+ * Copy for the contact, charity application and 'Email me my results' forms and for the pages the worker
+ * answers a form post with when JavaScript is off. Headings and confirmations of the forms live with their
+ * pages (routes/pages/content.ts: contactPage.form, charityPage.form; routes/assessments/content.ts: emailResultsCopy).
  */
 import { SITE } from '../site-config';
+import type { LeadKind } from './fields';
 
-export type FieldName = 'name' | 'email' | 'company' | 'message' | 'role' | 'organisation' | 'registration_number' | 'annual_income';
+export type FieldName = 'name' | 'email' | 'company' | 'message' | 'role' | 'organisation' | 'registration_number' | 'annual_income' | 'result';
 
 export interface FieldCopy {
   label: string;
@@ -32,6 +33,10 @@ export const FIELD_COPY: Record<FieldName, FieldCopy> = {
     required: '',
   },
   annual_income: { label: 'Latest annual income', hint: 'A round figure from your last accounts is fine, in pounds or dollars.', required: '' },
+  result: {
+    label: 'Result link',
+    required: 'This result link is incomplete or has been changed, so we cannot send it. Please take the assessment again to get a new one.',
+  },
 };
 
 /** Where the charity form asks the same field differently. */
@@ -43,7 +48,7 @@ const CHARITY_COPY: Partial<Record<FieldName, FieldCopy>> = {
   },
 };
 
-export function fieldCopy(kind: 'newsletter' | 'contact' | 'charity', field: FieldName): FieldCopy {
+export function fieldCopy(kind: LeadKind, field: FieldName): FieldCopy {
   return (kind === 'charity' && CHARITY_COPY[field]) || FIELD_COPY[field];
 }
 
@@ -58,6 +63,14 @@ export const FORM_ERRORS = {
   summary: 'Please check the highlighted fields.',
 };
 
+/** 'Email me my results', the same on both assessments' result pages. */
+const RESULTS_FORM = {
+  submit: 'Email me my results',
+  submitting: 'Sending...',
+  failedTitle: 'Results not sent',
+  invalidTitle: 'Please check the form',
+} as const;
+
 export const LEAD_FORMS = {
   contact: {
     submit: 'Send message',
@@ -71,6 +84,8 @@ export const LEAD_FORMS = {
     failedTitle: 'Application not sent',
     invalidTitle: 'Please check the form',
   },
+  assessment: RESULTS_FORM,
+  burnout_assessment: RESULTS_FORM,
   failedDescription: `Please try again or email us at ${SITE.contactEmail}.`,
   sentTitle: 'Sent',
   optional: '(optional)',
@@ -101,6 +116,16 @@ export const RESULT_PAGES = {
     description: 'Your charity support application has reached Executive Sidekick. Here is what happens next and when you will hear from us.',
     formTitle: `Check your application | ${SITE.brand}`,
     formH1: 'Please check your application',
+  },
+  assessment: {
+    title: `Results request received | ${SITE.brand}`,
+    description: 'Your request to have your Executive Sidekick assessment result emailed to you has reached us. Here is what happens next.',
+    formTitle: `Results not sent yet | ${SITE.brand}`,
+  },
+  burnout_assessment: {
+    title: `Results request received | ${SITE.brand}`,
+    description: 'Your request to have your CEO burnout self-check result emailed to you has reached us. Here is what happens next.',
+    formTitle: `Results not sent yet | ${SITE.brand}`,
   },
   backLabel: 'Back to where you were',
   homeLabel: 'Return to Home',

@@ -1,10 +1,13 @@
 /**
- * The three lead forms as data: which fields each has, their limits and the messages a visitor sees.
+ * The lead forms as data: which fields each has, their limits and the messages a visitor sees.
  * Pure, so the worker (which never trusts the browser) and the islands validate with the same rules.
  */
+import type { QuestionnaireKind } from '../assessments/types';
 import { FIELD_COPY, FORM_ERRORS, fieldCopy, type FieldName } from './content';
 
-export type LeadKind = 'newsletter' | 'contact' | 'charity';
+export type LeadKind = 'newsletter' | 'contact' | 'charity' | 'assessment' | 'burnout_assessment';
+/** 'Email me my results' on an assessment's result page: the record says what the result was. */
+export type ResultLeadKind = Extract<LeadKind, 'assessment' | 'burnout_assessment'>;
 
 export interface FieldSpec {
   name: FieldName;
@@ -13,10 +16,14 @@ export interface FieldSpec {
   min?: number;
   multiline?: boolean;
   email?: boolean;
+  /** Carried by the form, never typed: rendered as a hidden input. */
+  hidden?: boolean;
 }
 
 const name = (required: boolean): FieldSpec => ({ name: 'name', required, max: 100 });
 const email: FieldSpec = { name: 'email', required: true, max: 254, email: true };
+/** The result page's own address (`/assessment/result?a=…`); the worker reads it with a ResultReader. */
+const result: FieldSpec = { name: 'result', required: true, max: 200, hidden: true };
 
 export const LEAD_FIELDS: Record<LeadKind, FieldSpec[]> = {
   newsletter: [name(false), email],
@@ -35,6 +42,8 @@ export const LEAD_FIELDS: Record<LeadKind, FieldSpec[]> = {
     { name: 'annual_income', required: false, max: 60 },
     { name: 'message', required: true, min: 20, max: 5000, multiline: true },
   ],
+  assessment: [email, name(false), result],
+  burnout_assessment: [email, name(false), result],
 };
 
 /**
@@ -45,8 +54,32 @@ export const HONEYPOT_FIELD = 'reference_code';
 /** The field Cloudflare's Turnstile widget adds to a form. */
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 
-export const LEAD_SOURCES = { newsletter: 'newsletter_signup', contact: 'contact_form', charity: 'charity_application' } as const;
+export const LEAD_SOURCES = {
+  newsletter: 'newsletter_signup',
+  contact: 'contact_form',
+  charity: 'charity_application',
+  assessment: 'assessment',
+  burnout_assessment: 'burnout_assessment',
+} as const satisfies Record<LeadKind, string>;
 export type LeadSource = (typeof LEAD_SOURCES)[LeadKind];
+export const LEAD_KINDS = Object.keys(LEAD_SOURCES) as LeadKind[];
+
+/** Which results email each questionnaire's result page sends. */
+export const RESULT_LEAD_KINDS: Record<QuestionnaireKind, ResultLeadKind> = { fit: 'assessment', burnout: 'burnout_assessment' };
+
+export function isResultLeadKind(kind: LeadKind): kind is ResultLeadKind {
+  return kind === 'assessment' || kind === 'burnout_assessment';
+}
+
+/**
+ * Reads a result link for a results email: null unless it is this site's result page of `kind`'s questionnaire
+ * with answers that decode; otherwise the canonical path and the record's message. The reading needs the scoring
+ * and its copy, which the browser has no use for, so the worker supplies it (routes/assessments/result-link.ts).
+ */
+export type ResultReader = (kind: ResultLeadKind, link: string) => { path: string; message: string } | null;
+
+/** Name sent for a results email left without one, as the newsletter does (SPEC §3). */
+export const RESULT_LEAD_NAME = 'Assessment Visitor';
 
 /**
  * What is forwarded to sync-to-agile as { record }. The first five keys are SPEC §3's newsletter record:
@@ -57,6 +90,9 @@ export type LeadSource = (typeof LEAD_SOURCES)[LeadKind];
  *   charity     { name, email, message (Organisation, Your role, Registration number, Latest annual income
  *                 lines, then the challenge), source: 'charity_application', newsletter_signup: false,
  *                 company: the organisation }
+ *   assessment, burnout_assessment
+ *               { name (default 'Assessment Visitor'), email, message (the result in a line or two, then
+ *                 'Result link: https://…'), source: 'assessment' | 'burnout_assessment', newsletter_signup: false }
  * Details also go in `message`, so a function that reads only the five keys still passes them on.
  */
 export interface LeadRecord {
@@ -114,8 +150,8 @@ function requiredMessage(kind: LeadKind, spec: FieldSpec): string {
   return fieldCopy(kind, spec.name).required;
 }
 
-/** Validates and normalises a submission (a JSON object or decoded form fields) into the record to forward. */
-export function validateLead(kind: LeadKind, input: Record<string, unknown>): Validation {
+/** The field rules alone, as the browser can check them: the values as they would be stored, and a message per broken rule. */
+export function checkLead(kind: LeadKind, input: Record<string, unknown>): { values: FieldValues; errors: FieldErrors } {
   const values: FieldValues = {};
   const errors: FieldErrors = {};
   for (const spec of LEAD_FIELDS[kind]) {
@@ -124,12 +160,36 @@ export function validateLead(kind: LeadKind, input: Record<string, unknown>): Va
     values[spec.name] = value;
     if (error) errors[spec.name] = error;
   }
-  if (Object.keys(errors).length > 0) return { ok: false, values, errors };
-  return { ok: true, values, record: buildRecord(kind, values) };
+  return { values, errors };
 }
 
-function buildRecord(kind: LeadKind, v: FieldValues): LeadRecord {
+/**
+ * Validates and normalises a submission (a JSON object or decoded form fields) into the record to forward.
+ * Results emails also need `readResult`; their result link is read even when another field is wrong, so the
+ * values always hold its canonical path once it is good.
+ */
+export function validateLead(kind: LeadKind, input: Record<string, unknown>, readResult?: ResultReader): Validation {
+  const { values, errors } = checkLead(kind, input);
+  let resultMessage: string | undefined;
+  if (isResultLeadKind(kind) && !errors.result) {
+    if (!readResult) throw new Error(`Validating a ${kind} lead needs a ResultReader`);
+    const read = readResult(kind, values.result!);
+    if (read) {
+      values.result = read.path;
+      resultMessage = read.message;
+    } else {
+      errors.result = fieldCopy(kind, 'result').required;
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, values, errors };
+  return { ok: true, values, record: buildRecord(kind, values, resultMessage) };
+}
+
+function buildRecord(kind: LeadKind, v: FieldValues, resultMessage?: string): LeadRecord {
   const email = v.email!;
+  if (isResultLeadKind(kind)) {
+    return { name: v.name || RESULT_LEAD_NAME, email, message: resultMessage!, source: LEAD_SOURCES[kind], newsletter_signup: false };
+  }
   if (kind === 'newsletter') {
     return { name: v.name || 'Newsletter Subscriber', email, message: 'Newsletter subscription', source: 'newsletter_signup', newsletter_signup: true };
   }

@@ -1,10 +1,11 @@
 import { buttonClass } from '../_layout/ui';
 import { LEAD_ENDPOINTS } from './api';
 import { FORM_ERRORS, LEAD_FORMS, fieldCopy } from './content';
-import { LEAD_FIELDS, type FieldErrors, type FieldValues } from './fields';
+import { LEAD_FIELDS, type FieldErrors, type FieldValues, type LeadKind } from './fields';
 import { Honeypot } from './honeypot';
 
-export type LeadFormKind = 'contact' | 'charity';
+/** Every lead form but the newsletter's, which has a view of its own (routes/newsletter). */
+export type LeadFormKind = Exclude<LeadKind, 'newsletter'>;
 
 export interface LeadFormViewProps {
   kind: LeadFormKind;
@@ -13,8 +14,8 @@ export interface LeadFormViewProps {
 }
 
 /**
- * The contact and charity application forms: a plain form the worker answers without JavaScript,
- * with per-field hints and errors. client/islands/lead-form.ts finds its parts by the data attributes.
+ * The contact, charity application and 'Email me my results' forms: a plain form the worker answers without
+ * JavaScript, with per-field hints and errors. client/islands/lead-form.ts finds its parts by the data attributes.
  */
 export function LeadFormView({ kind, values = {}, errors = {} }: LeadFormViewProps) {
   const copy = LEAD_FORMS[kind];
@@ -26,6 +27,7 @@ export function LeadFormView({ kind, values = {}, errors = {} }: LeadFormViewPro
       </div>
       <Honeypot idPrefix={kind} />
       {LEAD_FIELDS[kind].map((spec) => {
+        if (spec.hidden) return <input key={spec.name} type="hidden" name={spec.name} value={values[spec.name] ?? ''} />;
         const f = fieldCopy(kind, spec.name);
         const id = `${kind}-${spec.name}`;
         const error = errors[spec.name];

@@ -10,8 +10,8 @@ interface FormProps {
 }
 
 /**
- * Hands a contact or charity <form> (this module's, or one written elsewhere with the same field names) to
- * the lead-form island, which validates per field, posts JSON and shows the confirmation.
+ * Hands a contact, charity or 'Email me my results' <form> (this module's, or one written elsewhere with the
+ * same field names) to the lead-form island, which validates per field, posts JSON and shows the confirmation.
  */
 export function LeadFormIsland({ kind, children }: { kind: LeadFormKind; children: ReactNode }) {
   return (

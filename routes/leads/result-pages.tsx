@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { Container, LinkButton } from '../_layout/ui';
+import { emailResultsCopy } from '../assessments/content';
+import { EMAIL_RESULTS_ID } from '../assessments/email-results';
+import { readResultLink } from '../assessments/result-link';
+import { AssessmentResultView } from '../assessments/result-view';
 import { NEWSLETTER } from '../newsletter/content';
 import { NewsletterFormView } from '../newsletter/newsletter-form-view';
 import { charityPage, contactPage } from '../pages/content';
-import { RESULT_PAGES } from './content';
-import type { FieldErrors, FieldValues, LeadKind } from './fields';
+import { SITE } from '../site-config';
+import { FIELD_COPY, RESULT_PAGES } from './content';
+import { isResultLeadKind, type FieldErrors, type FieldValues, type LeadKind } from './fields';
 import { CharityApplicationForm, ContactForm } from './lead-forms';
 
 /** The pages the worker answers a form post with when JavaScript is off. */
 
-function Shell({ h1, lead, children, back }: { h1: string; lead?: string; children?: ReactNode; back?: string }) {
+function Shell({ h1, lead, children, back, backLabel = RESULT_PAGES.backLabel }: { h1: string; lead?: string; children?: ReactNode; back?: string; backLabel?: string }) {
   return (
     <Container className="py-16 md:py-24">
       <div className="max-w-2xl">
@@ -18,7 +23,7 @@ function Shell({ h1, lead, children, back }: { h1: string; lead?: string; childr
         {children}
         {back && (
           <div className="mt-10 flex flex-wrap gap-3">
-            <LinkButton href={back}>{RESULT_PAGES.backLabel}</LinkButton>
+            <LinkButton href={back}>{backLabel}</LinkButton>
             {back !== '/' && (
               <LinkButton href="/" variant="ghost">
                 {RESULT_PAGES.homeLabel}
@@ -49,7 +54,15 @@ function Steps({ items }: { items: { title: string; body: string }[] }) {
   );
 }
 
-export function LeadSuccessView({ kind, back }: { kind: LeadKind; back: string }) {
+/** `back` is where the visitor came from; for a results email, their result page. */
+export function LeadSuccessView({ kind, back, values = {} }: { kind: LeadKind; back: string; values?: FieldValues }) {
+  if (isResultLeadKind(kind)) {
+    return (
+      <Shell h1={emailResultsCopy.confirmationHeading} lead={emailResultsCopy.confirmation(values.email ?? '')} back={back} backLabel={emailResultsCopy.backLabel}>
+        <p className="mt-4 leading-relaxed text-ink-700">{emailResultsCopy.pageBookmark}</p>
+      </Shell>
+    );
+  }
   if (kind === 'newsletter') {
     return (
       <Shell h1={NEWSLETTER.subscribedCard.title} lead={NEWSLETTER.toasts.success.description} back={back}>
@@ -76,8 +89,28 @@ export function LeadSuccessView({ kind, back }: { kind: LeadKind; back: string }
   );
 }
 
-/** The form again, with what was typed and a message at each field that needs attention. */
+/**
+ * The form again, with what was typed and a message at each field that needs attention. A results email comes
+ * back on its result page, so its result link must be good (the worker answers a bad one with LeadProblemView).
+ */
 export function LeadFormAgainView({ kind, values, errors }: { kind: LeadKind; values: FieldValues; errors: FieldErrors }) {
+  if (isResultLeadKind(kind)) {
+    const link = readResultLink(values.result ?? '', SITE.origin);
+    if (!link) return <Shell h1={RESULT_PAGES.problems.h1} lead={FIELD_COPY.result.required} back="/" />;
+    return (
+      <>
+        <Container className="pt-8">
+          <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 font-medium text-red-800">
+            {emailResultsCopy.notSent}{' '}
+            <a href={`#${EMAIL_RESULTS_ID}`} className="underline underline-offset-4">
+              {emailResultsCopy.notSentLink}
+            </a>
+          </p>
+        </Container>
+        <AssessmentResultView kind={link.kind} answers={link.answers} email={{ values, errors }} />
+      </>
+    );
+  }
   if (kind === 'newsletter') {
     return (
       <Shell h1={RESULT_PAGES.newsletter.formH1} lead={NEWSLETTER.toasts.invalid.description}>

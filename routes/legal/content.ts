@@ -57,7 +57,7 @@ const privacy: LegalPage = {
         'Newsletter sign-up: your email address and, if you choose to add it, your name.',
         'Contact form: your name, email address, company and message.',
         "Charity application: your organisation's details, your contact details and your description of the support you need.",
-        'Self-assessment results by email: your email address and your results, and only if you ask us to send them.',
+        'Self-assessment results by email, only if you ask us to send them: your email address, your results and, if you choose to add it, your name.',
       ],
     },
     {

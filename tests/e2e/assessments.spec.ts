@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '../../routes/site-config';
 import { expect, expectNewTab, test } from './fixtures';
+import { STANDIN_URL } from './sync-to-agile-standin';
 
 /** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, matches: (el: { tag: string; text: string; name: string }) => boolean, max = 60) {
@@ -178,5 +179,85 @@ test.describe('the CEO burnout self-check', () => {
     await page.getByRole('main').getByRole('link', { name: 'Explore our services' }).click();
     await expect(page).toHaveURL('/services');
     ignoreAbortedViewTransitions(consoleProblems);
+  });
+});
+
+test.describe("'Email me my results'", () => {
+  let n = 0;
+  /** Each test is its own visitor, so the per-IP rate limit on the lead endpoints never couples tests. */
+  async function asVisitor(page: Page) {
+    await page.setExtraHTTPHeaders({ 'x-test-country': 'GB', 'x-test-client-ip': `2001:db8:e2e:a55::${process.pid.toString(16)}:${(++n).toString(16)}` });
+  }
+  const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${process.pid}.${++n}@example.com`;
+  async function received(email: string): Promise<Record<string, unknown>[]> {
+    const res = await fetch(`${STANDIN_URL}/__control/sync-to-agile/received?email=${encodeURIComponent(email)}`);
+    return ((await res.json()) as { accepted: { record: Record<string, unknown> }[] }).accepted.map((a) => a.record);
+  }
+
+  /** Fills the form on a result page and waits for the island's confirmation in its place. */
+  async function emailResults(page: Page, path: string, email: string, name?: string) {
+    await page.goto(path);
+    const section = page.getByRole('region', { name: 'Email me my results' });
+    const form = section.locator('form');
+    await form.getByLabel('Email address').click();
+    await expect(form).toHaveAttribute('data-enhanced', '');
+    await form.getByLabel('Email address').fill(email.toUpperCase());
+    if (name) await form.getByLabel(/Your name/).fill(name);
+    await form.getByRole('button', { name: 'Email me my results' }).click();
+    const confirmation = section.getByRole('status');
+    await expect(confirmation.getByRole('heading', { name: 'Thank you, your request is with us' })).toBeFocused();
+    await expect(confirmation).toContainText(`We'll email your results to ${email} shortly.`);
+  }
+
+  test('from the fractional executive assessment result', async ({ page, consoleProblems }) => {
+    await asVisitor(page);
+    const email = uniqueEmail('fit-results');
+    const path = `/assessment/result?a=${FIT_ANSWERS.join('')}`;
+    await emailResults(page, path, email, 'Ada Lovelace');
+    await expect.poll(() => received(email)).toEqual([
+      {
+        name: 'Ada Lovelace',
+        email,
+        message: `Fractional executive assessment result: Executive Partner recommended.\nTop areas: Chief of Staff, Business Systems, Brand & Marketing Strategy.\nResult link: ${SITE.origin}${path}`,
+        source: 'assessment',
+        newsletter_signup: false,
+      },
+    ]);
+    void consoleProblems;
+  });
+
+  test('from the CEO burnout self-check result', async ({ page, consoleProblems }) => {
+    await asVisitor(page);
+    const email = uniqueEmail('burnout-results');
+    const path = `/ceo-burnout-assessment/result?a=${STRUGGLING.join('')}`;
+    await emailResults(page, path, email);
+    await expect.poll(() => received(email)).toEqual([
+      {
+        name: 'Assessment Visitor',
+        email,
+        message: `Burnout self-check result: level 4 of 5, Struggling.\nResult link: ${SITE.origin}${path}`,
+        source: 'burnout_assessment',
+        newsletter_signup: false,
+      },
+    ]);
+    void consoleProblems;
+  });
+
+  test('without JavaScript, the worker answers with the confirmation and the way back to the result', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-test-country': 'GB', 'x-test-client-ip': `2001:db8:e2e:a55::${process.pid.toString(16)}:ffff` } });
+    const page = await context.newPage();
+    const email = uniqueEmail('nojs-results');
+    const path = `/ceo-burnout-assessment/result?a=${STRUGGLING.join('')}`;
+    await page.goto(path);
+    const form = page.getByRole('region', { name: 'Email me my results' }).locator('form');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Email me my results' }).click();
+    await expect(page).toHaveURL(/\/api\/assessment-results$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your request is with us');
+    await expect(page.getByText(`We'll email your results to ${email} shortly.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to your result' }).click();
+    await expect(page).toHaveURL(path);
+    await expect.poll(async () => (await received(email)).map((r) => r.source)).toEqual(['burnout_assessment']);
+    await context.close();
   });
 });

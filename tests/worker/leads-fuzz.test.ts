@@ -9,8 +9,8 @@ import type { OutboxRow } from '../../worker/leads/outbox';
 import { freshIp, leadsEnv, post, SYNC_URL } from './leads-helpers';
 
 const RUNS_PER_ENDPOINT = 1500;
-const ENDPOINTS = ['/api/newsletter', '/api/contact', '/api/charity-application'] as const;
-const FIELDS = ['name', 'email', 'message', 'company', 'role', 'organisation', 'registration_number', 'annual_income', 'reference_code', 'cf-turnstile-response', 'source', '__proto__'];
+const ENDPOINTS = ['/api/newsletter', '/api/contact', '/api/charity-application', '/api/assessment-results'] as const;
+const FIELDS = ['name', 'email', 'message', 'company', 'role', 'organisation', 'registration_number', 'annual_income', 'result', 'reference_code', 'cf-turnstile-response', 'source', '__proto__'];
 
 const anyText = fc.oneof(
   fc.string(),
@@ -33,6 +33,12 @@ const plausible = fc.record(
     company: fc.string({ maxLength: 160 }),
     organisation: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
     annual_income: fc.string({ maxLength: 70 }),
+    result: fc.oneof(
+      fc.stringMatching(/^\/assessment\/result\?a=[0-4]{12,14}$/),
+      fc.stringMatching(/^(https:\/\/www\.executivesidekick\.co\.uk)?\/ceo-burnout-assessment\/result\?a=[0-5]{14,16}$/),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+      fc.string({ maxLength: 220 }),
+    ),
     reference_code: fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.string({ minLength: 1 }) }),
   },
   { requiredKeys: ['email'] },

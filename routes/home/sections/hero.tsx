@@ -34,11 +34,11 @@ export function Hero() {
             See Services
           </LinkButton>
         </div>
-        <dl className="mt-12 grid max-w-2xl grid-cols-3 gap-6 border-t border-white/10 pt-8">
+        <dl className="mt-12 grid max-w-2xl grid-cols-[repeat(3,auto)] gap-4 border-t border-white/10 pt-8 sm:grid-cols-3 sm:gap-6">
           {hero.claims.map((claim) => (
-            <div key={claim.label}>
+            <div key={claim.label} className="flex flex-col">
               <dt className="text-sm text-ink-300">{claim.label}</dt>
-              <dd className="order-first font-display text-3xl font-bold text-white md:text-4xl">{claim.value}</dd>
+              <dd className="order-first font-display text-2xl font-bold whitespace-nowrap text-white sm:text-3xl md:text-4xl">{claim.value}</dd>
             </div>
           ))}
         </dl>

@@ -17,7 +17,7 @@ export function RoiCalculator() {
   return (
     <Section id="roi-calculator" labelledBy="roi-heading">
       <SectionHeading id="roi-heading" eyebrow="ROI calculator" title={roi.heading} lead={roi.lead} />
-      <Island name="roi" hydrate="interaction">
+      <Island name="roi" hydrate="visible">
         <div className="roi grid gap-8 lg:grid-cols-[1fr_1.3fr]">
           <fieldset>
             <legend className="mb-4 font-semibold text-ink-950">Choose a package</legend>

@@ -14,17 +14,16 @@ export function Testimonials() {
     <Section id="testimonials" labelledBy="testimonials-heading">
       <SectionHeading id="testimonials-heading" eyebrow="Client stories" title="What leaders say after working with us" />
       <Island name="carousel" hydrate="visible">
-        <div role="region" aria-roledescription="carousel" aria-labelledby="testimonials-heading" data-carousel>
+        <div role="group" aria-roledescription="carousel" aria-labelledby="testimonials-heading" data-carousel>
           <ul
             data-carousel-track
             tabIndex={0}
             aria-label="Testimonials, use the left and right arrow keys to move"
-            className="-mx-2 flex snap-x snap-mandatory gap-0 overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin]"
+            className="-mx-2 flex snap-x snap-mandatory gap-0 overflow-x-auto pb-4 motion-safe:scroll-smooth [scrollbar-width:thin]"
           >
             {testimonials.map((t, i) => (
               <li key={t.id} className="w-full shrink-0 snap-start px-2 md:w-1/2 lg:w-1/3">
                 <figure
-                  role="group"
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${testimonials.length}`}
                   className="flex h-full flex-col rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm"
@@ -34,7 +33,7 @@ export function Testimonials() {
                   </p>
                   <blockquote className="mt-3 flex-1 leading-relaxed text-ink-800">“{t.quote}”</blockquote>
                   <figcaption className="mt-5 flex items-center gap-3">
-                    <span aria-hidden="true" className="grid h-11 w-11 place-items-center rounded-full bg-ink-950 text-sm font-bold text-accent-400">
+                    <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-ink-950 text-sm font-bold text-accent-400">
                       {t.avatar}
                     </span>
                     <span>

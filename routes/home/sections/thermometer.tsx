@@ -14,7 +14,7 @@ export function Thermometer() {
   return (
     <Section id="burnout-thermometer" labelledBy="thermo-heading" className="bg-ink-50">
       <SectionHeading id="thermo-heading" eyebrow="Quick check-in" title={thermometer.heading} lead={thermometer.lead} />
-      <Island name="thermometer" hydrate="interaction">
+      <Island name="thermometer" hydrate="visible">
         <div className="thermo grid gap-8 rounded-3xl bg-white p-6 shadow-sm md:grid-cols-[1fr_auto_1.2fr] md:p-10">
           <fieldset>
             <legend className="mb-4 font-semibold text-ink-950">How are you feeling about work right now?</legend>
