@@ -9,7 +9,8 @@ function paint(form: HTMLFormElement) {
   form.querySelector('[role="switch"]')?.setAttribute('aria-checked', String(usd));
   const to = form.querySelector<HTMLInputElement>('input[name="to"]');
   if (to) to.value = usd ? 'GBP' : 'USD';
-  const [gbpLabel, usdLabel] = form.querySelectorAll<HTMLElement>('span[aria-hidden="true"]:not([data-currency-pin] *)');
+  const gbpLabel = form.querySelector<HTMLElement>('[data-currency-label="GBP"]');
+  const usdLabel = form.querySelector<HTMLElement>('[data-currency-label="USD"]');
   gbpLabel?.classList.toggle('text-ink-950', !usd);
   gbpLabel?.classList.toggle('text-ink-500', usd);
   usdLabel?.classList.toggle('text-ink-950', usd);

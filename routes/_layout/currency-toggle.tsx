@@ -14,8 +14,8 @@ export function CurrencyToggle({ path }: { path: string }) {
       <form method="get" action="/currency" className="flex items-center gap-2 text-sm font-semibold" data-currency-toggle>
         <input type="hidden" name="next" value={path} />
         <input type="hidden" name="to" value={usd ? 'GBP' : 'USD'} />
-        <span aria-hidden="true" className={usd ? 'text-ink-500' : 'text-ink-950'}>
-          £ GBP
+        <span aria-hidden="true" data-currency-label="GBP" className={`whitespace-nowrap ${usd ? 'text-ink-500' : 'text-ink-950'}`}>
+          £<span className="md:hidden xl:inline"> GBP</span>
         </span>
         <button
           type="submit"
@@ -29,8 +29,8 @@ export function CurrencyToggle({ path }: { path: string }) {
             className={`absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${usd ? 'translate-x-5' : ''}`}
           />
         </button>
-        <span aria-hidden="true" className={usd ? 'text-ink-950' : 'text-ink-500'}>
-          $ USD
+        <span aria-hidden="true" data-currency-label="USD" className={`whitespace-nowrap ${usd ? 'text-ink-950' : 'text-ink-500'}`}>
+          $<span className="md:hidden xl:inline"> USD</span>
         </span>
         <span data-currency-pin hidden={!detected} title="Currency chosen from your location" className="text-xs">
           <span aria-hidden="true">📍</span>

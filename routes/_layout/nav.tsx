@@ -12,11 +12,13 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function Logo() {
   return (
-    <a href="/" className="flex items-center gap-2 font-display text-lg font-bold text-ink-950">
+    <a href="/" className="flex shrink-0 items-center gap-2 font-display text-lg font-bold text-ink-950">
       <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-ink-950 text-sm text-accent-400">
         ES
       </span>
-      <span>{SITE.brand}</span>
+      {/* The name is shown where the bar has room; elsewhere it stays the link's accessible name. */}
+      <span className="hidden whitespace-nowrap sm:inline md:hidden xl:inline">{SITE.brand}</span>
+      <span className="sr-only sm:hidden md:inline xl:hidden">{SITE.brand}</span>
     </a>
   );
 }
@@ -45,14 +47,15 @@ export function Nav({ path }: { path: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-900/10 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-5 md:px-8">
+      {/* From 768 px to 1024 px the page links take a second row; from 1024 px everything sits on one. */}
+      <nav aria-label="Main" className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-3 px-5 py-2 md:px-8 lg:flex-nowrap lg:py-0">
         <Logo />
-        <ul className="ml-6 hidden items-center gap-1 md:flex">
+        <ul className="order-last -mx-2 hidden w-full items-center pb-2 md:flex lg:order-none lg:mx-0 lg:ml-4 lg:w-auto lg:gap-1 lg:pb-0">
           {desktopNav.map((r) => (
             <li key={r.path}>
               <a
                 href={r.path}
-                className="rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:text-ink-950 aria-[current=page]:text-ink-950 aria-[current=page]:underline underline-offset-8 lg:px-3"
+                className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:text-ink-950 aria-[current=page]:text-ink-950 aria-[current=page]:underline underline-offset-8 lg:px-3"
                 {...current(r.path)}
               >
                 {r.label}
@@ -65,18 +68,18 @@ export function Nav({ path }: { path: string }) {
             <CurrencyToggle path={path} />
           </div>
           {showAssessment && (
-            <a href={assessment.path} className={buttonClass('ghost', 'sm')}>
+            <a href={assessment.path} className={`whitespace-nowrap ${buttonClass('ghost', 'sm')}`}>
               Assessment
             </a>
           )}
           {/* Desktop only: a wrapper owns the display, so no utility fights buttonClass's inline-flex. */}
           <div className="hidden items-center gap-2 md:flex">
             {showBurnout && (
-              <a href={burnout.path} className={buttonClass('ghost', 'sm')}>
+              <a href={burnout.path} className={`whitespace-nowrap ${buttonClass('ghost', 'sm')}`}>
                 Burnout Check
               </a>
             )}
-            <a href={SITE.bookingUrl} {...newTab} className={buttonClass('primary', 'sm')}>
+            <a href={SITE.bookingUrl} {...newTab} className={`whitespace-nowrap ${buttonClass('primary', 'sm')}`}>
               Let's Talk<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>

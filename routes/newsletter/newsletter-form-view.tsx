@@ -93,7 +93,7 @@ export function NewsletterFormView(props: NewsletterViewProps) {
       noValidate={enhanced}
       onSubmit={onSubmit}
       aria-busy={busy}
-      aria-label={NEWSLETTER.formLabel}
+      aria-label={title ? `${NEWSLETTER.formLabel}: ${title}` : NEWSLETTER.formLabel}
       data-newsletter={variant}
       data-enhanced={enhanced ? '' : undefined}
       className={`relative ${className}`}
