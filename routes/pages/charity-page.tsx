@@ -1,5 +1,5 @@
 import { PageHeader } from '../_layout/page-header';
-import { buttonClass, Container, Section, SectionHeading } from '../_layout/ui';
+import { buttonClass, Section, SectionHeading } from '../_layout/ui';
 import type { PageProps } from '../page-types';
 import { charityPage } from './content';
 import { Field } from './form-fields';

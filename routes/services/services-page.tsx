@@ -1,7 +1,7 @@
 import { PACKAGES, REALITY_CHECK } from '../_lib/plans';
 import { PageHeader } from '../_layout/page-header';
-import { Price } from '../_layout/price';
 import { PricingCards } from '../_layout/pricing-cards';
+import { RealityCheckOffer } from '../_layout/reality-check-offer';
 import { buttonClass, Container, JsonLd, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../content/closing-cta';
 import { serviceLd } from '../content/structured-data';
@@ -141,29 +141,15 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
 
 function RealityCheckStrip() {
   const offer = routeByPath('/consultation');
-  return (
-    <div className="mt-12 flex flex-col gap-6 rounded-3xl border border-ink-900/10 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between md:p-8">
-      <div className="max-w-2xl">
-        <h3 className="font-display text-2xl font-bold text-ink-950">{servicesPricing.realityCheck.heading}</h3>
-        <p className="mt-2 leading-relaxed text-ink-700">{servicesPricing.realityCheck.body}</p>
-      </div>
-      <div className="shrink-0 md:text-right">
-        <p>
-          <Price amount={REALITY_CHECK.price} className="font-display text-3xl font-bold text-ink-950" />{' '}
-          <span className="text-sm text-ink-600">
-            usually <s><Price amount={REALITY_CHECK.usualValue} /></s>
-          </span>
-        </p>
-        {offer && isServed(offer.family) ? (
-          <a href={offer.path} className={`mt-3 ${buttonClass('secondary', 'sm')}`}>
-            About the {REALITY_CHECK.name}
-          </a>
-        ) : (
-          <a href={SITE.realityCheckCheckoutUrl} target="_blank" rel="noopener noreferrer" className={`mt-3 ${buttonClass('secondary', 'sm')}`}>
-            Get Reality Check<span className="sr-only"> (opens checkout in a new tab)</span>
-          </a>
-        )}
-      </div>
-    </div>
-  );
+  const action =
+    offer && isServed(offer.family) ? (
+      <a href={offer.path} className={buttonClass('secondary', 'sm')}>
+        About the {REALITY_CHECK.name}
+      </a>
+    ) : (
+      <a href={SITE.realityCheckCheckoutUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
+        Get Reality Check<span className="sr-only"> (opens checkout in a new tab)</span>
+      </a>
+    );
+  return <RealityCheckOffer heading={servicesPricing.realityCheck.heading} body={servicesPricing.realityCheck.body} action={action} />;
 }

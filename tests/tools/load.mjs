@@ -71,13 +71,19 @@ async function phase(name) {
 
 /** Run the worker's cron (wrangler dev's trigger endpoint) until every accepted lead is delivered or it stops helping. */
 async function drain(accepted) {
-  let time = Date.now();
-  for (let run = 0; run < 400; run++) {
-    if ([...accepted].every((e) => delivered.has(e))) return run;
-    time += 11 * 60 * 60 * 1000; // past the longest backoff, so every pending row is due
-    await fetch(`${server.base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}&time=${time}`);
+  // Let the submit-time deliveries still running in the background finish first.
+  for (let quiet = 0, last = -1; quiet < 3; await new Promise((r) => setTimeout(r, 500))) {
+    quiet = calls === last ? quiet + 1 : 0;
+    last = calls;
   }
-  return 400;
+  let time = Date.now();
+  for (let run = 0; run < 60; run++) {
+    if ([...accepted].every((e) => delivered.has(e))) return run;
+    time += 7 * 60 * 60 * 1000; // past the longest backoff, so every pending row is due (60 runs stay inside 30 days)
+    const res = await fetch(`${server.base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}&time=${time}`);
+    if (!res.ok) console.error(`cron run answered ${res.status}`);
+  }
+  return 60;
 }
 
 const rows = [];

@@ -1,6 +1,6 @@
 // Serves the production build (dist/) locally in workerd for the measurement scripts, and stops it afterwards.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -9,6 +9,7 @@ const config = 'dist/executive_sidekick/wrangler.json';
 export async function startServer({ port = 8790, vars = {} } = {}) {
   if (!existsSync(path.join(root, config))) throw new Error('No build found: run `npm run build` first.');
   const state = `.wrangler/measure-state-${port}`;
+  rmSync(path.join(root, state), { recursive: true, force: true });
   const varArgs = Object.entries({ TEST_HOOKS: '1', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', state]);
   const child = spawn('npx', ['wrangler', 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error', ...varArgs], {

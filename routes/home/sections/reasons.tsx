@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '../../_layout/ui';
+import { Section } from '../../_layout/ui';
 import { reasons } from '../content';
 
 export function Reasons() {
