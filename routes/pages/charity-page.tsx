@@ -2,7 +2,7 @@ import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Section, SectionHeading } from '../_layout/ui';
 import type { PageProps } from '../page-types';
 import { charityPage } from './content';
-import { Field } from './form-fields';
+import { Field, NameAndEmail } from './form-fields';
 import { Honeypot } from '../leads/honeypot';
 import { LeadFormIsland } from '../leads/lead-forms';
 
@@ -72,12 +72,7 @@ export function CharityPage({ route }: PageProps) {
           <form method="post" action="/api/charity-application" className="mt-8 space-y-5" data-charity-form>
             <Honeypot idPrefix="charity" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="charity-name" label="Your name" required>
-                {(p) => <input {...p} name="name" type="text" autoComplete="name" maxLength={100} />}
-              </Field>
-              <Field id="charity-email" label="Email address" required>
-                {(p) => <input {...p} name="email" type="email" autoComplete="email" maxLength={254} />}
-              </Field>
+              <NameAndEmail idPrefix="charity" />
               <Field id="charity-role" label="Your role" hint="For example chief executive, chair or trustee.">
                 {(p) => <input {...p} name="role" type="text" autoComplete="organization-title" maxLength={100} />}
               </Field>

@@ -4,7 +4,7 @@ import { FaqList } from '../content/faq-list';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
 import { contactPage } from './content';
-import { Field } from './form-fields';
+import { Field, NameAndEmail } from './form-fields';
 import { Honeypot } from '../leads/honeypot';
 import { LeadFormIsland } from '../leads/lead-forms';
 import { ContactNewsletter } from '../newsletter/newsletter-form';
@@ -57,12 +57,7 @@ export function ContactPage({ route }: PageProps) {
             <form method="post" action="/api/contact" className="mt-8 space-y-5" data-contact-form>
               <Honeypot idPrefix="contact" />
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field id="contact-name" label="Your name" required>
-                  {(p) => <input {...p} name="name" type="text" autoComplete="name" maxLength={100} />}
-                </Field>
-                <Field id="contact-email" label="Email address" required>
-                  {(p) => <input {...p} name="email" type="email" autoComplete="email" maxLength={254} />}
-                </Field>
+                <NameAndEmail idPrefix="contact" />
               </div>
               <Field id="contact-company" label="Company">
                 {(p) => <input {...p} name="company" type="text" autoComplete="organization" maxLength={150} />}

@@ -33,3 +33,17 @@ export function Field({
     </div>
   );
 }
+
+/** Name and email, the pair every lead form starts with (limits match routes/leads/fields.ts). */
+export function NameAndEmail({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <Field id={`${idPrefix}-name`} label="Your name" required>
+        {(p) => <input {...p} name="name" type="text" autoComplete="name" maxLength={100} />}
+      </Field>
+      <Field id={`${idPrefix}-email`} label="Email address" required>
+        {(p) => <input {...p} name="email" type="email" autoComplete="email" maxLength={254} />}
+      </Field>
+    </>
+  );
+}
