@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CurrencyProvider, type CurrencyState } from '../_lib/currency-context';
+import { ORGANISATION_ID } from '../content/structured-data';
 import { SITE } from '../site-config';
 import { Footer } from './footer';
 import { Nav } from './nav';
@@ -27,7 +28,7 @@ export interface AssetUrls {
 const organisation = {
   '@context': 'https://schema.org',
   '@type': 'ProfessionalService',
-  '@id': `${SITE.origin}/#organisation`,
+  '@id': ORGANISATION_ID,
   name: SITE.brand,
   legalName: SITE.legalEntity,
   url: SITE.origin,

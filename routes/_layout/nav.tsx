@@ -1,15 +1,13 @@
 import { SITE } from '../site-config';
 import { desktopNav, LETS_TALK_MOBILE_ORDER, mobileNav } from './links';
 import { Island } from './island';
-import { buttonClass } from './ui';
+import { buttonClass, NEW_TAB } from './ui';
 import { CurrencyToggle } from './currency-toggle';
 import { routeByPath } from '../table';
 import { isServed } from '../index';
 
 const assessment = routeByPath('/assessment')!;
 const burnout = routeByPath('/ceo-burnout-assessment')!;
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
 function Logo() {
   return (
     <a href="/" className="flex shrink-0 items-center gap-2 font-display text-lg font-bold text-ink-950">
@@ -39,7 +37,7 @@ export function Nav({ path }: { path: string }) {
     mobileNav.filter((r) => r.mobile!.order < LETS_TALK_MOBILE_ORDER).length,
     0,
     <li key="lets-talk">
-      <a href={SITE.bookingUrl} {...newTab} className="block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
+      <a href={SITE.bookingUrl} {...NEW_TAB} className="block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
         Let's Talk<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </li>,
@@ -79,7 +77,7 @@ export function Nav({ path }: { path: string }) {
                 Burnout Check
               </a>
             )}
-            <a href={SITE.bookingUrl} {...newTab} className={`whitespace-nowrap ${buttonClass('primary', 'sm')}`}>
+            <a href={SITE.bookingUrl} {...NEW_TAB} className={`whitespace-nowrap ${buttonClass('primary', 'sm')}`}>
               Let's Talk<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>

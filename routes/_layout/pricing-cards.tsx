@@ -4,9 +4,7 @@ import { monthlySaving } from '../_lib/roi';
 import { planCopy } from '../home/content';
 import { SITE } from '../site-config';
 import { LocalText, Price } from './price';
-import { buttonClass } from './ui';
-
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+import { buttonClass, NEW_TAB } from './ui';
 
 /** 'Combined hires of £155k+', from the traditional-hire totals. */
 const thousands = (n: number, currency: 'GBP' | 'USD') => `${formatMoney(Math.floor(n / 1000), currency)}k+`;
@@ -71,11 +69,11 @@ export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 
               <LocalText text={savingsText(key)} />
             </p>
             <div className="mt-auto flex flex-col gap-2 pt-6">
-              <a href={SITE.checkoutUrls[key]} {...newTab} className={buttonClass(plan.popular ? 'primary' : 'secondary')} aria-describedby={`plan-${key}`}>
+              <a href={SITE.checkoutUrls[key]} {...NEW_TAB} className={buttonClass(plan.popular ? 'primary' : 'secondary')} aria-describedby={`plan-${key}`}>
                 {purchaseLabel}
                 <span className="sr-only"> – {plan.name} (opens checkout in a new tab)</span>
               </a>
-              <a href={SITE.bookingUrl} {...newTab} className={buttonClass('ghost')}>
+              <a href={SITE.bookingUrl} {...NEW_TAB} className={buttonClass('ghost')}>
                 Let's Have a Natter<span className="sr-only"> (opens the booking calendar in a new tab)</span>
               </a>
             </div>

@@ -11,6 +11,9 @@ const variants: Record<Variant, string> = {
   light: 'border border-white/30 text-white hover:bg-white/10',
 };
 
+/** Every external page (booking calendar, checkout) opens in a new tab without access to this one. */
+export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 export function buttonClass(variant: Variant = 'primary', size: 'md' | 'sm' = 'md') {
   const pad = size === 'sm' ? 'px-3 py-2 text-sm' : 'px-5 py-3 text-base';
   return `inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${pad} ${variants[variant]}`;
@@ -24,7 +27,7 @@ export function LinkButton({
   children,
   ...rest
 }: { href: string; variant?: Variant; size?: 'md' | 'sm'; external?: boolean; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const newTab = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const newTab = external ? NEW_TAB : {};
   return (
     <a href={href} className={buttonClass(variant, size)} {...newTab} {...rest}>
       {children}

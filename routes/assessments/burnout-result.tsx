@@ -1,14 +1,13 @@
 import { PageHeader } from '../_layout/page-header';
-import { Container, LinkButton } from '../_layout/ui';
+import { Container } from '../_layout/ui';
+import { BurnoutNextSteps } from '../home/burnout-next-steps';
 import { burnoutLevels } from '../home/content';
 import { routeByPath } from '../table';
-import { SITE } from '../site-config';
 import { resultUrl } from './answer-code';
 import { BURNOUT } from './burnout-questions';
 import { scoreBurnout, type StrainBand } from './burnout-scoring';
 import { burnoutResultCopy as copy, dimensionCopy, strainLabels, supportCopy } from './content';
 import { EmailResults, type EmailResultsState } from './email-results';
-import { FIT } from './fit-questions';
 
 const BAR_FILL: Record<StrainBand, string> = { high: 'fill-accent-600', some: 'fill-accent-400', low: 'fill-ink-300' };
 
@@ -52,18 +51,7 @@ export function BurnoutResultView({ answers, email }: { answers: number[]; email
             </h2>
             <p className="mt-1 font-semibold text-ink-600">{copy.levelOf(level.level, burnoutLevels.length)}</p>
             <p className="mt-4 text-lg leading-relaxed text-ink-800">{level.message}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              {level.level <= 2 ? (
-                <LinkButton href="/services">{copy.services}</LinkButton>
-              ) : (
-                <LinkButton href={SITE.bookingUrl} external>
-                  {copy.booking}
-                </LinkButton>
-              )}
-              <LinkButton href={FIT.path} variant="secondary">
-                {copy.assessment}
-              </LinkButton>
-            </div>
+            <BurnoutNextSteps level={level.level} />
           </div>
         </section>
 

@@ -195,9 +195,6 @@ export const burnoutResultCopy = {
     'This is a reflective self-check, not a diagnosis. It cannot tell you anything about your health; it reflects back what you told us about the last month, so you can decide what to change.',
   dimensionsHeading: 'What sits behind your result',
   dimensionsLead: 'Each area is scored from your three answers about it. Higher strain means the answers pointed to more pressure.',
-  services: 'Explore our services',
-  booking: 'Talk it through with us',
-  assessment: 'Take the full assessment',
   retake: 'Take the self-check again',
   healthNote:
     'If poor sleep, low mood or exhaustion have lasted for more than a couple of weeks, please mention it to your GP or doctor as well as looking at your workload.',

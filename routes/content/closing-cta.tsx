@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass, Container } from '../_layout/ui';
+import { buttonClass, Container, NEW_TAB } from '../_layout/ui';
 import { isServed, routeByPath } from '../index';
 import { SITE } from '../site-config';
 
@@ -19,7 +19,7 @@ export function ClosingCta({ heading, body, headingId, children }: { heading: st
           </h2>
           <p className="relative mt-4 max-w-2xl text-lg leading-relaxed text-ink-200">{body}</p>
           <div className="relative mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={SITE.bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+            <a href={SITE.bookingUrl} {...NEW_TAB} className={buttonClass('primary')}>
               Book a discovery call<span className="sr-only"> (opens the booking calendar in a new tab)</span>
             </a>
             {assessment && isServed(assessment.family) && (

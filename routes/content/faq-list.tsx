@@ -2,8 +2,21 @@ import type { Faq } from '../_lib/content-types';
 import { JsonLd } from '../_layout/ui';
 import { faqPageLd } from './structured-data';
 
-/** FAQs as <details>, so they open and close without JavaScript, plus their FAQPage JSON-LD. */
-export function FaqList({ faqs, headingId, heading = 'Frequently asked questions' }: { faqs: Faq[]; headingId: string; heading?: string }) {
+/**
+ * FAQs as <details>, so they open and close without JavaScript, plus their FAQPage JSON-LD.
+ * `group` makes them exclusive (one open at a time, clicking the open one closes it) natively, via <details name>.
+ */
+export function FaqList({
+  faqs,
+  headingId,
+  heading = 'Frequently asked questions',
+  group,
+}: {
+  faqs: Faq[];
+  headingId: string;
+  heading?: string;
+  group?: string;
+}) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="font-display text-3xl font-bold tracking-tight text-ink-950">
@@ -11,7 +24,7 @@ export function FaqList({ faqs, headingId, heading = 'Frequently asked questions
       </h2>
       <div className="mt-6 divide-y divide-ink-900/10 border-y border-ink-900/10">
         {faqs.map((f) => (
-          <details key={f.question} className="group py-1">
+          <details key={f.question} name={group} className="group py-1">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-4 text-left text-lg font-semibold text-ink-950 hover:text-accent-700 [&::-webkit-details-marker]:hidden">
               <span>{f.question}</span>
               <span

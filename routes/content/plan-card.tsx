@@ -1,6 +1,6 @@
 import { PACKAGES, type PlanKey } from '../_lib/plans';
 import { Price } from '../_layout/price';
-import { buttonClass } from '../_layout/ui';
+import { buttonClass, NEW_TAB } from '../_layout/ui';
 import { isServed } from '../index';
 import { SITE } from '../site-config';
 import { LONG_FORM_COPY } from './copy';
@@ -24,7 +24,7 @@ export function PlanCard({ plan: key, headingId }: { plan: PlanKey; headingId: s
       </p>
       <p className="mt-4 text-sm leading-relaxed text-ink-800">{plan.description}</p>
       <div className="mt-5 flex flex-col gap-2">
-        <a href={SITE.checkoutUrls[key]} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+        <a href={SITE.checkoutUrls[key]} {...NEW_TAB} className={buttonClass('primary')}>
           Get Started<span className="sr-only"> with {plan.name} (opens checkout in a new tab)</span>
         </a>
         {isServed('services') && (

@@ -54,6 +54,8 @@ export interface ThermometerCopy {
   heading: string;
   lead: string;
   prompt: 'Select your current state above';
+  /** The calls to action after a level is chosen (SPEC §2), shared with the burnout self-check result. */
+  actions: { assessment: string; services: string; booking: string };
 }
 
 export interface SectionIntro {
@@ -249,6 +251,7 @@ export const thermometer: ThermometerCopy = {
   heading: 'How are you really doing?',
   lead: 'Be honest and pick the level that describes the last month, not your best day. You will get a straight answer and a sensible next step.',
   prompt: 'Select your current state above',
+  actions: { assessment: 'Take the full assessment', services: 'Explore our services', booking: 'Talk it through with us' },
 };
 
 /* ------------------------------------------------------- ROI calculator */

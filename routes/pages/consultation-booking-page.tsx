@@ -1,5 +1,5 @@
 import { PageHeader } from '../_layout/page-header';
-import { buttonClass, Container } from '../_layout/ui';
+import { buttonClass, Container, NEW_TAB } from '../_layout/ui';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
 import { consultationBookingPage } from './content';
@@ -11,7 +11,7 @@ import { consultationBookingPage } from './content';
  */
 export function ConsultationBookingPage({ route }: PageProps) {
   const newTabLink = (
-    <a href={SITE.bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+    <a href={SITE.bookingUrl} {...NEW_TAB} className={buttonClass('primary')}>
       Open the booking calendar<span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
@@ -26,7 +26,7 @@ export function ConsultationBookingPage({ route }: PageProps) {
             <iframe title="Book a discovery call" src={SITE.bookingUrl} loading="lazy" className="block h-[44rem] w-full border-0" />
             <p className="border-t border-ink-900/10 bg-ink-50 px-5 py-4 text-sm text-ink-700">
               Calendar not loading?{' '}
-              <a href={SITE.bookingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-ink-950 underline underline-offset-4">
+              <a href={SITE.bookingUrl} {...NEW_TAB} className="font-semibold text-ink-950 underline underline-offset-4">
                 Book in a new tab<span className="sr-only"> (opens the booking calendar in a new tab)</span>
               </a>
               .

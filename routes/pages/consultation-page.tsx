@@ -1,7 +1,7 @@
 import { REALITY_CHECK } from '../_lib/plans';
 import { PageHeader } from '../_layout/page-header';
 import { Price } from '../_layout/price';
-import { buttonClass, Container, JsonLd, Section, SectionHeading } from '../_layout/ui';
+import { buttonClass, Container, JsonLd, Section, SectionHeading, NEW_TAB } from '../_layout/ui';
 import { ClosingCta } from '../content/closing-cta';
 import { CLOSING } from '../content/copy';
 import { FaqList } from '../content/faq-list';
@@ -91,7 +91,7 @@ export function ConsultationPage({ route }: PageProps) {
 
 function CheckoutButton() {
   return (
-    <a href={SITE.realityCheckCheckoutUrl} target="_blank" rel="noopener noreferrer" className={`shrink-0 whitespace-nowrap ${buttonClass('primary')}`}>
+    <a href={SITE.realityCheckCheckoutUrl} {...NEW_TAB} className={`shrink-0 whitespace-nowrap ${buttonClass('primary')}`}>
       Get Reality Check<span className="sr-only"> (opens checkout in a new tab)</span>
     </a>
   );

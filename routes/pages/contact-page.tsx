@@ -1,5 +1,5 @@
 import { PageHeader } from '../_layout/page-header';
-import { buttonClass, Container } from '../_layout/ui';
+import { buttonClass, Container, NEW_TAB } from '../_layout/ui';
 import { FaqList } from '../content/faq-list';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
@@ -26,7 +26,7 @@ export function ContactPage({ route }: PageProps) {
                 {booking!.title}
               </h2>
               <p className="mt-3 leading-relaxed text-ink-200">{booking!.body}</p>
-              <a href={SITE.bookingUrl} target="_blank" rel="noopener noreferrer" className={`mt-6 ${buttonClass('primary')}`}>
+              <a href={SITE.bookingUrl} {...NEW_TAB} className={`mt-6 ${buttonClass('primary')}`}>
                 Choose a time<span className="sr-only"> in the booking calendar (opens in a new tab)</span>
               </a>
             </section>

@@ -2,7 +2,7 @@ import { PACKAGES, REALITY_CHECK } from '../_lib/plans';
 import { PageHeader } from '../_layout/page-header';
 import { PricingCards } from '../_layout/pricing-cards';
 import { RealityCheckOffer } from '../_layout/reality-check-offer';
-import { buttonClass, Container, JsonLd, Section, SectionHeading } from '../_layout/ui';
+import { buttonClass, Container, JsonLd, Section, SectionHeading, NEW_TAB } from '../_layout/ui';
 import { ClosingCta } from '../content/closing-cta';
 import { serviceLd } from '../content/structured-data';
 import { isServed, routeByPath } from '../index';
@@ -21,7 +21,7 @@ export function ServicesPage({ route }: PageProps) {
           <a href="#pricing" className={buttonClass('secondary')}>
             See plans and pricing
           </a>
-          <a href={SITE.bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
+          <a href={SITE.bookingUrl} {...NEW_TAB} className={buttonClass('ghost')}>
             Book a discovery call<span className="sr-only"> (opens the booking calendar in a new tab)</span>
           </a>
         </div>
@@ -147,7 +147,7 @@ function RealityCheckStrip() {
         About the {REALITY_CHECK.name}
       </a>
     ) : (
-      <a href={SITE.realityCheckCheckoutUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
+      <a href={SITE.realityCheckCheckoutUrl} {...NEW_TAB} className={buttonClass('secondary', 'sm')}>
         Get Reality Check<span className="sr-only"> (opens checkout in a new tab)</span>
       </a>
     );

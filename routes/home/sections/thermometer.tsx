@@ -1,9 +1,7 @@
 import { Island } from '../../_layout/island';
-import { buttonClass, Section, SectionHeading } from '../../_layout/ui';
-import { SITE } from '../../site-config';
+import { Section, SectionHeading } from '../../_layout/ui';
+import { BurnoutNextSteps } from '../burnout-next-steps';
 import { burnoutLevels, thermometer } from '../content';
-
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * SPEC §2 burnout thermometer. The choice is a radio group and the result is shown with CSS (:has), so it works
@@ -50,20 +48,7 @@ export function Thermometer() {
                   <span aria-hidden="true">{l.emoji}</span> {l.label}
                 </p>
                 <p className="mt-3 leading-relaxed text-ink-800">{l.message}</p>
-                <div className="mt-6 flex flex-wrap gap-3">
-                  <a href="/assessment" className={buttonClass('secondary')}>
-                    Take the full assessment
-                  </a>
-                  {l.level <= 2 ? (
-                    <a href="/services" className={buttonClass('primary')}>
-                      Explore our services
-                    </a>
-                  ) : (
-                    <a href={SITE.bookingUrl} {...newTab} className={buttonClass('primary')}>
-                      Talk it through with us<span className="sr-only"> (opens the booking calendar in a new tab)</span>
-                    </a>
-                  )}
-                </div>
+                <BurnoutNextSteps level={l.level} />
               </div>
             ))}
           </div>

@@ -1,0 +1,26 @@
+import { LinkButton } from '../_layout/ui';
+import { SITE } from '../site-config';
+import { thermometer, type BurnoutLevelNumber } from './content';
+
+/**
+ * SPEC §2: after a burnout level is chosen, levels 1-2 lead to /services and levels 3-5 to the booking
+ * calendar in a new tab, with the full assessment beside either. The home thermometer and the burnout
+ * self-check result both use this, so the two can never disagree.
+ */
+export function BurnoutNextSteps({ level }: { level: BurnoutLevelNumber }) {
+  const { actions } = thermometer;
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      {level <= 2 ? (
+        <LinkButton href="/services">{actions.services}</LinkButton>
+      ) : (
+        <LinkButton href={SITE.bookingUrl} external>
+          {actions.booking}
+        </LinkButton>
+      )}
+      <LinkButton href="/assessment" variant="secondary">
+        {actions.assessment}
+      </LinkButton>
+    </div>
+  );
+}
