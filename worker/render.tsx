@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { Document, type AssetUrls, type HeadMeta } from '../routes/_layout/document';
 import { ErrorView } from '../routes/pages/not-found';
 import type { AppEnv } from './env';
+import { renderToHtmlStream } from './html-stream';
 import { contentSecurityPolicy } from './security';
 
 /** Crawlers and link unfurlers get the complete document before the first byte (no streaming fallbacks). */
@@ -37,14 +37,14 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: Rend
       {body}
     </Document>
   );
-  const stream = await renderToReadableStream(element, {
+  const stream = await renderToHtmlStream(element, {
     nonce,
+    waitForAll: isBot(c.req.header('user-agent')),
     onError(error) {
       console.error(JSON.stringify({ event: 'render_error', path: c.req.path, message: String((error as Error)?.message ?? error) }));
     },
   });
-  if (isBot(c.req.header('user-agent'))) await stream.allReady;
-  return new Response(stream.pipeThrough(coalesce()), {
+  return new Response(stream, {
     status: opts.status ?? 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
@@ -77,41 +77,4 @@ export async function renderError(c: Context<AppEnv>): Promise<Response> {
       { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
     );
   }
-}
-
-/**
- * React flushes in small (about 2 KB) chunks; each one costs a trip through the runtime's output path.
- * Gather what React has ready and write it as one chunk at the end of the current task, so the shell still
- * leaves at once and a Suspense boundary still streams the moment it resolves.
- */
-function coalesce(): TransformStream<Uint8Array, Uint8Array> {
-  let parts: Uint8Array[] = [];
-  let size = 0;
-  let scheduled: Promise<void> | null = null;
-  const flush = (controller: TransformStreamDefaultController<Uint8Array>) => {
-    if (size === 0) return;
-    const out = new Uint8Array(size);
-    let offset = 0;
-    for (const part of parts) {
-      out.set(part, offset);
-      offset += part.byteLength;
-    }
-    parts = [];
-    size = 0;
-    controller.enqueue(out);
-  };
-  return new TransformStream({
-    transform(chunk, controller) {
-      parts.push(chunk);
-      size += chunk.byteLength;
-      scheduled ??= new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
-        scheduled = null;
-        flush(controller);
-      });
-    },
-    async flush(controller) {
-      await scheduled;
-      flush(controller);
-    },
-  });
 }
