@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { reactChunkSize } from './worker/react-chunk-size';
 
 /**
  * One build, two environments: the worker (server render, API) and the client (island loader, islands, CSS).
@@ -12,7 +13,7 @@ const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);
 
 export default defineConfig(({ command }) => ({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __DEV__: JSON.stringify(command === 'serve') },
-  plugins: [cloudflare(), tailwindcss()],
+  plugins: [cloudflare(), tailwindcss(), reactChunkSize()],
   environments: {
     client: {
       build: {

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { generateCookie, getCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { CURRENCY_COOKIE, currencyForCountry, DEFAULT_CURRENCY, parseCurrency, type Currency } from '../routes/_lib/currency';
-import type { AppEnv, CurrencySource } from './env';
+import type { AppEnv, CurrencySource, Env } from './env';
 
 /** DESIGN 'Currency': cookie (an explicit choice) → request.cf.country → GBP. */
 export function resolveCurrency(cookie: string | undefined, country: unknown): { currency: Currency; source: CurrencySource } {
@@ -14,12 +14,20 @@ export function resolveCurrency(cookie: string | undefined, country: unknown): {
   return { currency: DEFAULT_CURRENCY, source: 'default' };
 }
 
+const CURRENCY_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${CURRENCY_COOKIE}=([^;]*)`);
+
+/** The currency a request is served in. The cookie is read first: it wins, and then `cf` (parsed on access) is never touched. */
+export function requestCurrency(req: Request, env: Pick<Env, 'TEST_HOOKS'>): { currency: Currency; source: CurrencySource } {
+  const chosen = CURRENCY_COOKIE_VALUE.exec(req.headers.get('cookie') ?? '')?.[1];
+  if (parseCurrency(chosen)) return resolveCurrency(chosen, undefined);
+  // Local runs have no real edge location; the test suites stand in for it ('none' = unknown country).
+  const testCountry = env.TEST_HOOKS === '1' ? req.headers.get('x-test-country') : null;
+  if (testCountry) return resolveCurrency(undefined, testCountry === 'none' ? undefined : testCountry);
+  return resolveCurrency(undefined, (req as Request & { cf?: { country?: unknown } }).cf?.country);
+}
+
 export const currencyMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-  let country = (c.req.raw as Request & { cf?: { country?: unknown } }).cf?.country;
-  // Local runs have no real edge location; the e2e suite stands in for it ('none' = unknown country).
-  const testCountry = c.env.TEST_HOOKS === '1' ? c.req.header('x-test-country') : undefined;
-  if (testCountry) country = testCountry === 'none' ? undefined : testCountry;
-  const { currency, source } = resolveCurrency(getCookie(c, CURRENCY_COOKIE), country);
+  const { currency, source } = requestCurrency(c.req.raw, c.env);
   c.set('currency', currency);
   c.set('currencySource', source);
   await next();

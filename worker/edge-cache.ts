@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Currency } from '../routes/_lib/currency';
 import { isServed, ROUTES, SERVED_BY_WORKER } from '../routes/index';
-import type { AppEnv, CurrencySource } from './env';
+import { requestCurrency } from './currency';
+import { logNotFound } from './not-found-log';
+import type { AppEnv, CurrencySource, Env } from './env';
 import { PAGE_DATA } from './page-data';
 
 /**
- * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key.
+ * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too).
  * SPEC §9 query-cache rules for data-backed pages: fresh for 30 minutes; from 30 to 60 minutes the stale copy is
  * served while one background render refreshes it; after 60 minutes it is gone. Nothing is retried.
  * Only complete 200 HTML responses without Set-Cookie are stored; browsers always revalidate (no-cache),
@@ -17,71 +19,109 @@ const STORED_AT = 'x-edge-stored-at';
 
 /** The page also records how the currency was chosen (the pin marker, the browser's geolocation fallback). */
 export function cacheKey(origin: string, path: string, currency: Currency, source: CurrencySource): Request {
-  return new Request(`${origin}/__edge-cache${path}?currency=${currency}&source=${source}&build=${__BUILD_ID__}`);
+  return new Request(cacheKeyUrl(origin, path, currency, source));
 }
 
+const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: CurrencySource) =>
+  `${origin}/__edge-cache${path}?currency=${currency}&source=${source}&build=${__BUILD_ID__}`;
+
 const BYPASS = 'x-edge-cache-refresh';
-type Render = (req: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => Response | Promise<Response>;
+type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
 const cache = () => (globalThis as unknown as { caches?: { default?: Cache } }).caches?.default;
 
-function cacheable(c: Context<AppEnv>): boolean {
-  return c.req.method === 'GET' && !new URL(c.req.url).search && !c.req.header('cookie')?.includes('sb_session=');
-}
-
-/**
- * Pages whose HTML depends only on the build (no database, no cookie): the isolate also keeps them in memory,
- * which spares even the Cache API round trip. They cannot go stale within a build, so they need no purge.
- */
-const BUILD_ONLY = new Set(
-  ROUTES.filter((r) => isServed(r.family) && !SERVED_BY_WORKER.has(r.family) && !PAGE_DATA[r.family] && r.family !== 'region').map((r) => r.path),
-);
-const MEMORY_LIMIT = 240;
-const memory = new Map<string, { body: ArrayBuffer; headers: [string, string][] }>();
-
-function remember(key: string, body: ArrayBuffer, headers: Headers) {
-  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
-  memory.set(key, { body, headers: [...headers] });
+/** Only plain GETs of signed-out visitors: a query string or a session means the page may differ. */
+function cacheable(req: Request, url: URL): boolean {
+  return req.method === 'GET' && !url.search && !req.headers.get('cookie')?.includes('sb_session=');
 }
 
 /** `render` is the app itself: a stale hit is refreshed by rendering the page again in the background. */
-export function edgeCache(render: Render): MiddlewareHandler<AppEnv> {
+export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const store = cache();
-    if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c)) return next();
-    const key = cacheKey(new URL(c.req.url).origin, c.req.path, c.var.currency, c.var.currencySource);
-    const inMemory = BUILD_ONLY.has(c.req.path) ? memory.get(key.url) : undefined;
-    if (inMemory) return respond(new Response(inMemory.body, { headers: inMemory.headers }), 'HIT');
+    const url = new URL(c.req.url);
+    if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c.req.raw, url)) return next();
+    const key = cacheKey(url.origin, c.req.path, c.var.currency, c.var.currencySource);
     if (!c.req.header(BYPASS)) {
       const hit = await store.match(key);
       const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
       if (hit && age < KEEP_SECONDS) {
         if (age >= FRESH_SECONDS) c.executionCtx.waitUntil(refresh(c, render));
-        return respond(hit, age < FRESH_SECONDS ? 'HIT' : 'STALE');
+        return respond(hit, age < FRESH_SECONDS ? 'HIT' : 'STALE', age);
       }
     }
     await next();
     if (isStorable(c.res)) {
       const [forVisitor, forCache] = teeResponse(c.res);
-      c.executionCtx.waitUntil(
-        BUILD_ONLY.has(c.req.path)
-          ? forCache.arrayBuffer().then((body) => {
-              remember(key.url, body, forCache.headers);
-              return store.put(key, new Response(body, forCache));
-            })
-          : store.put(key, forCache),
-      );
+      c.executionCtx.waitUntil(store.put(key, forCache));
       c.res = forVisitor;
       c.res.headers.set('x-edge-cache', 'MISS');
     }
   };
 }
 
-/** Only public, complete HTML: never a response that sets a cookie or that its route marked private/no-store. */
+/**
+ * The isolate also keeps what the edge cache stored or found, complete with its final headers, so a hit is
+ * answered before routing and middleware run (it wraps the whole app). Pages that depend only on the build stay
+ * until evicted: they cannot change within a build. Database-backed pages and 404s stay at most
+ * MEMORY_SECONDS and never past their freshness, so a purge made in another isolate reaches visitors within a minute.
+ */
+export const MEMORY_SECONDS = 60;
+const BUILD_ONLY = new Set(
+  ROUTES.filter((r) => isServed(r.family) && !SERVED_BY_WORKER.has(r.family) && !PAGE_DATA[r.family] && r.family !== 'region').map((r) => r.path),
+);
+const MEMORY_LIMIT = 240;
+type Remembered = { body: ArrayBuffer; status: number; headers: [string, string][]; until: number };
+const memory = new Map<string, Remembered>();
+
+export function withPageMemory(fetch: Fetch): Fetch {
+  return async (req, env, ctx) => {
+    const key = memoryKey(req, env);
+    if (!key) return fetch(req, env, ctx);
+    const hit = memory.get(key);
+    if (hit && hit.until > Date.now()) {
+      if (hit.status === 404) logNotFound(req);
+      return new Response(hit.body, { status: hit.status, headers: hit.headers });
+    }
+    const res = await fetch(req, env, ctx);
+    // Only what the edge cache itself judged storable (public, complete, no cookie, no nonce) and fresh.
+    const state = res.headers.get('x-edge-cache');
+    if ((state !== 'MISS' && state !== 'HIT') || !res.body) return res;
+    const path = new URL(req.url).pathname;
+    const seconds = BUILD_ONLY.has(path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - Number(res.headers.get('age') ?? 0));
+    const [visitor, kept] = res.body.tee();
+    const headers = new Headers(res.headers);
+    headers.set('x-edge-cache', 'HIT');
+    headers.delete('age');
+    const until = Date.now() + seconds * 1000;
+    ctx.waitUntil(new Response(kept).arrayBuffer().then((body) => remember(key, { body, status: res.status, headers: [...headers], until })));
+    return new Response(visitor, res);
+  };
+}
+
+function memoryKey(req: Request, env: Env): string | null {
+  if (env.EDGE_CACHE === 'off' || !cache()) return null;
+  const url = new URL(req.url);
+  if (!cacheable(req, url)) return null;
+  const { currency, source } = requestCurrency(req, env);
+  return cacheKeyUrl(url.origin, url.pathname, currency, source);
+}
+
+function remember(key: string, entry: Remembered) {
+  memory.delete(key);
+  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
+  memory.set(key, entry);
+}
+
+/**
+ * Only public, complete HTML: never a response that sets a cookie or that its route marked private/no-store.
+ * A 404 is stored like a page (an unknown slug costs a database read to rule out a post); publishing a post
+ * purges its path, which drops the stored 404.
+ */
 function isStorable(res: Response): boolean {
   const control = res.headers.get('cache-control') ?? '';
   return (
-    res.status === 200 &&
+    (res.status === 200 || res.status === 404) &&
     !!res.headers.get('content-type')?.startsWith('text/html') &&
     !res.headers.has('set-cookie') &&
     !/no-store|private/.test(control) &&
@@ -100,16 +140,17 @@ function teeResponse(res: Response): [Response, Response] {
   return [visitor, stored];
 }
 
-function respond(hit: Response, state: 'HIT' | 'STALE'): Response {
+function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
   const res = new Response(hit.body, hit);
   res.headers.delete(STORED_AT);
+  res.headers.set('Age', String(Math.floor(age)));
   res.headers.set('Cache-Control', 'public, no-cache');
   res.headers.set('x-edge-cache', state);
   return res;
 }
 
 /** One background render; a failure keeps the stale copy until it expires (no retries, SPEC §9). */
-async function refresh(c: Context<AppEnv>, render: Render): Promise<void> {
+async function refresh(c: Context<AppEnv>, render: Fetch): Promise<void> {
   try {
     const headers = new Headers(c.req.raw.headers);
     headers.set(BYPASS, '1');

@@ -12,7 +12,8 @@ import { api } from './api/index';
 import { scheduled } from './leads/scheduled';
 import { securityHeaders } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
-import { edgeCache } from './edge-cache';
+import { edgeCache, withPageMemory } from './edge-cache';
+import { logNotFound } from './not-found-log';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { blog } from './blog/routes';
 import { postSitemapEntries } from './blog/public';
@@ -21,6 +22,10 @@ import { PAGE_DATA } from './page-data';
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
+app.use(async (c, next) => {
+  await next();
+  if (c.res.status === 404) logNotFound(c.req.raw);
+});
 app.use(currencyMiddleware);
 app.use(edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 
@@ -84,7 +89,6 @@ app.get('/__test/error', (c) => {
 });
 
 app.notFound(async (c) => {
-  console.warn(JSON.stringify({ event: '404', method: c.req.method, path: c.req.path }));
   const res = await renderPage(c, <NotFound />, {
     meta: { title: NOT_FOUND_META.title, description: NOT_FOUND_META.description, path: c.req.path, noindex: true },
     status: 404,
@@ -97,4 +101,4 @@ app.onError((err, c) => {
   return renderError(c);
 });
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;
+export default { fetch: withPageMemory(app.fetch), scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;

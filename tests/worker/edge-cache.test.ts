@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { FRESH_SECONDS, KEEP_SECONDS, purgePaths } from '../../worker/edge-cache';
+import { cacheKey, FRESH_SECONDS, KEEP_SECONDS, MEMORY_SECONDS, purgePaths } from '../../worker/edge-cache';
 import { ORIGIN } from './helpers';
 
 /** The page cache is off for the other worker tests; here the worker runs with it on. */
@@ -18,7 +18,7 @@ async function get(path: string, init: { country?: string; cookie?: string } = {
 
 afterEach(async () => {
   vi.useRealTimers();
-  await purgePaths(ORIGIN, ['/cookies', '/services', '/', '/us', '/sitemap']);
+  await purgePaths(ORIGIN, ['/cookies', '/services', '/', '/us', '/sitemap', '/not-a-post-yet']);
 });
 
 describe('the edge page cache', () => {
@@ -76,11 +76,70 @@ describe('the edge page cache', () => {
     expect((await get('/cookies', { country: 'US' })).res.headers.get('x-edge-cache')).toBe('MISS');
   });
 
-  it('does not cache 404s or requests with a query string', async () => {
-    await get('/nope');
-    expect((await get('/nope')).res.status).toBe(404);
-    expect((await get('/nope')).res.headers.get('x-edge-cache')).toBeNull();
+  it('does not cache requests with a query string', async () => {
     await get('/cookies?x=1', { country: 'GB' });
     expect((await get('/cookies?x=1', { country: 'GB' })).res.headers.get('x-edge-cache')).toBeNull();
+  });
+
+  it('stores a 404 like a page, still logs every one, and drops it when its path is purged (a post published there)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const first = await get('/not-a-post-yet', { country: 'GB' });
+    expect(first.res.status).toBe(404);
+    expect(first.res.headers.get('x-edge-cache')).toBe('MISS');
+    const again = await get('/not-a-post-yet', { country: 'GB' });
+    expect(again.res.status).toBe(404);
+    expect(again.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(again.body).toBe(first.body);
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('"path":"/not-a-post-yet"'))).toHaveLength(2);
+    await purgePaths(ORIGIN, ['/not-a-post-yet']);
+    expect((await get('/not-a-post-yet', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('answers a remembered page with the same body and every final header, before routing', async () => {
+    const first = await get('/services', { country: 'US' });
+    const again = await get('/services', { country: 'US' });
+    expect(again.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(again.body).toBe(first.body);
+    for (const name of ['content-security-policy', 'strict-transport-security', 'speculation-rules', 'content-type', 'cache-control']) {
+      expect(again.res.headers.get(name), name).toBe(first.res.headers.get(name));
+    }
+  });
+
+  it('keeps the currency choice: a cookie beats the country on a remembered page too', async () => {
+    await get('/services', { country: 'GB' });
+    const chosen = await get('/services', { country: 'GB', cookie: 'theme=dark; currency=USD' });
+    expect(chosen.body).toContain('data-currency="USD"');
+    expect(chosen.body).toContain('data-currency-source="cookie"');
+    const again = await get('/services', { country: 'GB', cookie: 'currency=USD' });
+    expect(again.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(again.body).toContain('data-currency="USD"');
+  });
+
+  it('never answers a signed-in manager from the page memory', async () => {
+    await get('/services', { country: 'GB' });
+    const signedIn = await get('/services', { country: 'GB', cookie: 'sb_session=abc' });
+    expect(signedIn.res.headers.get('x-edge-cache')).toBeNull();
+  });
+
+  it('answers a database-backed page from the isolate for at most a minute, so a purge elsewhere reaches it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    await get('/sitemap', { country: 'GB' });
+    // Another isolate purges the shared copy; this one does not hear of it.
+    await caches.default.delete(cacheKey(ORIGIN, '/sitemap', 'GBP', 'country'));
+    vi.setSystemTime(start + (MEMORY_SECONDS - 5) * 1000);
+    expect((await get('/sitemap', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('HIT');
+    vi.setSystemTime(start + (MEMORY_SECONDS + 5) * 1000);
+    expect((await get('/sitemap', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('says how old a copy from the shared cache is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    await get('/sitemap', { country: 'GB' });
+    vi.setSystemTime(start + (MEMORY_SECONDS + 30) * 1000);
+    const { res } = await get('/sitemap', { country: 'GB' });
+    expect(res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(Number(res.headers.get('age'))).toBeGreaterThanOrEqual(MEMORY_SECONDS + 30);
   });
 });

@@ -11,7 +11,7 @@ import type { AppEnv } from '../env';
 import { isBot, renderPage } from '../render';
 import type { SitemapExtra } from '../sitemap';
 import { renderMarkdown } from './markdown';
-import { findPublished, listPublished, publishedBody, publishedForSitemap, relatedPosts } from './repository';
+import { findPublished, listPublished, publishedBodyAndRelated, publishedForSitemap } from './repository';
 
 const PAGE_SIZE = 6;
 const blogRoute = routeByPath('/blog')!;
@@ -52,8 +52,8 @@ function testDelay(c: Context<AppEnv>): number {
 function loadBody(c: Context<AppEnv>, post: PostHead): Promise<PostBodyData> {
   const delay = testDelay(c);
   return (delay ? sleep(delay) : Promise.resolve())
-    .then(() => Promise.all([publishedBody(c.env.DB, post.slug), relatedPosts(c.env.DB, post.cluster, post.slug)]))
-    .then(([body, related]) => ({ html: renderMarkdown(body?.content ?? ''), faqs: body?.faqs ?? [], related }))
+    .then(() => publishedBodyAndRelated(c.env.DB, post.slug, post.cluster))
+    .then(({ body, related }) => ({ html: renderMarkdown(body?.content ?? ''), faqs: body?.faqs ?? [], related }))
     .catch((err: unknown) => {
       console.error(JSON.stringify({ event: 'post_body_error', slug: post.slug, message: String((err as Error)?.message ?? err) }));
       return { html: '', faqs: [], related: [], failed: true };

@@ -93,18 +93,22 @@ export async function findPublished(db: D1Database, slug: string): Promise<(Post
   return row ? { ...toSummary(row), keywords: parseList<string>(row.keywords) } : null;
 }
 
-/** The heavier half of a post page: its body and FAQs. */
-export async function publishedBody(db: D1Database, slug: string): Promise<{ content: string; faqs: Faq[] } | null> {
-  const row = await db.prepare(`SELECT content, faqs FROM posts WHERE slug = ? AND status = 'published'`).bind(slug).first<{ content: string; faqs: string }>();
-  return row ? { content: row.content, faqs: parseList<Faq>(row.faqs) } : null;
-}
-
-export async function relatedPosts(db: D1Database, cluster: string, excludeSlug: string, limit = 3): Promise<PostSummary[]> {
-  const { results } = await db
-    .prepare(`SELECT ${SUMMARY_COLUMNS} FROM posts WHERE status = 'published' AND cluster = ? AND slug <> ? ORDER BY date DESC LIMIT ?`)
-    .bind(cluster, excludeSlug, limit)
-    .all<SummaryRow>();
-  return results.map(toSummary);
+/** The heavier half of a post page, in one round trip: its body and FAQs, and up to `limit` newest posts of its topic. */
+export async function publishedBodyAndRelated(
+  db: D1Database,
+  slug: string,
+  cluster: string,
+  limit = 3,
+): Promise<{ body: { content: string; faqs: Faq[] } | null; related: PostSummary[] }> {
+  const [body, related] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT content, faqs FROM posts WHERE slug = ? AND status = 'published'`).bind(slug),
+    db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM posts WHERE status = 'published' AND cluster = ? AND slug <> ? ORDER BY date DESC LIMIT ?`).bind(cluster, slug, limit),
+  ]);
+  const row = body!.results[0] as { content: string; faqs: string } | undefined;
+  return {
+    body: row ? { content: row.content, faqs: parseList<Faq>(row.faqs) } : null,
+    related: (related!.results as unknown as SummaryRow[]).map(toSummary),
+  };
 }
 
 export async function publishedForSitemap(db: D1Database): Promise<{ slug: string; title: string; updatedAt: string }[]> {
