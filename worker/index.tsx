@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { PAGES, ROUTES, type RouteEntry } from '../routes/index';
-import { NotFound } from '../routes/pages/not-found';
-import { NOT_FOUND_META } from '../routes/table';
 import { parseCurrency, type Currency } from '../routes/_lib/currency';
 import { SITE } from '../routes/site-config';
 import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
 import type { AppEnv } from './env';
-import { renderError, renderPage } from './render';
+import { renderError, renderNotFound, renderPage } from './render';
 import assessments from './assessments';
 import { api } from './api/index';
 import { scheduled } from './leads/scheduled';
@@ -88,13 +86,7 @@ app.get('/__test/error', (c) => {
   throw new Error('Deliberate failure for the error page test');
 });
 
-app.notFound(async (c) => {
-  const res = await renderPage(c, <NotFound />, {
-    meta: { title: NOT_FOUND_META.title, description: NOT_FOUND_META.description, path: c.req.path, noindex: true },
-    status: 404,
-  });
-  return res;
-});
+app.notFound((c) => renderNotFound(c));
 
 app.onError((err, c) => {
   console.error(JSON.stringify({ event: 'error', method: c.req.method, path: c.req.path, message: err.message }));

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { Document, type AssetUrls, type HeadMeta } from '../routes/_layout/document';
-import { ErrorView } from '../routes/pages/not-found';
+import { ErrorView, NotFound } from '../routes/pages/not-found';
+import { NOT_FOUND_META } from '../routes/table';
 import type { AppEnv } from './env';
 import { renderToHtmlStream } from './html-stream';
 import { contentSecurityPolicy } from './security';
@@ -56,6 +57,14 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: Rend
       }),
       ...opts.headers,
     },
+  });
+}
+
+/** The catch-all page (SPEC §2). `status` is 404 except for the Lighthouse stand-in (worker/api/test-hooks.tsx). */
+export function renderNotFound(c: Context<AppEnv>, status = 404): Promise<Response> {
+  return renderPage(c, <NotFound />, {
+    meta: { title: NOT_FOUND_META.title, description: NOT_FOUND_META.description, path: c.req.path, noindex: true },
+    status,
   });
 }
 
