@@ -86,6 +86,9 @@ app.get('/__test/error', (c) => {
   throw new Error('Deliberate failure for the error page test');
 });
 
+/** The not-found document with status 200, for npm run lighthouse: Lighthouse will not audit a 404 response. */
+app.get('/__test/not-found-document', (c) => (c.env.TEST_HOOKS === '1' ? renderNotFound(c, 200) : c.notFound()));
+
 app.notFound((c) => renderNotFound(c));
 
 app.onError((err, c) => {

@@ -60,10 +60,13 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: Rend
   });
 }
 
-/** The catch-all page (SPEC §2). `status` is 404 except for the Lighthouse stand-in (worker/api/test-hooks.tsx). */
+/**
+ * The catch-all page (SPEC §2). The 404 status is what keeps it out of search indexes (a robots meta would only
+ * repeat it). `status` is 404 except for the Lighthouse stand-in (worker/api/test-hooks.tsx).
+ */
 export function renderNotFound(c: Context<AppEnv>, status = 404): Promise<Response> {
   return renderPage(c, <NotFound />, {
-    meta: { title: NOT_FOUND_META.title, description: NOT_FOUND_META.description, path: c.req.path, noindex: true },
+    meta: { title: NOT_FOUND_META.title, description: NOT_FOUND_META.description, path: c.req.path },
     status,
   });
 }

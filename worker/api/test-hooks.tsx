@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { Container } from '../../routes/_layout/ui';
 import { NewsletterForm } from '../../routes/newsletter/newsletter-form';
 import type { AppEnv } from '../env';
-import { renderNotFound, renderPage } from '../render';
+import { renderPage } from '../render';
 import type { ApiEnv } from './http';
 
 export const testHooks = new Hono<ApiEnv>();
@@ -34,6 +34,3 @@ testHooks.get('/newsletter-forms', (c) =>
     { meta: { title: 'Newsletter form variants (test page)', description: 'Every newsletter form variant on one page, for the browser tests.', path: c.req.path, noindex: true } },
   ),
 );
-
-/** The not-found document with status 200: Lighthouse will not audit a 404 response (npm run lighthouse). */
-testHooks.get('/not-found-document', (c) => renderNotFound(c as unknown as Context<AppEnv>, 200));
