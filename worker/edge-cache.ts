@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Currency } from '../routes/_lib/currency';
 import { isServed, ROUTES, SERVED_BY_WORKER } from '../routes/index';
 import { requestCurrency } from './currency';
-import { logNotFound } from './not-found-log';
 import type { AppEnv, CurrencySource, Env } from './env';
 import { PAGE_DATA } from './page-data';
 
@@ -10,7 +9,7 @@ import { PAGE_DATA } from './page-data';
  * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too).
  * SPEC §9 query-cache rules for data-backed pages: fresh for 30 minutes; from 30 to 60 minutes the stale copy is
  * served while one background render refreshes it; after 60 minutes it is gone. Nothing is retried.
- * Only complete 200 HTML responses without Set-Cookie are stored; browsers always revalidate (no-cache),
+ * Only complete 200 and 404 HTML responses without Set-Cookie are stored; browsers always revalidate (no-cache),
  * which keeps pages eligible for the back/forward cache.
  */
 export const FRESH_SECONDS = 30 * 60;
@@ -61,17 +60,18 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * The isolate also keeps what the edge cache stored or found, complete with its final headers, so a hit is
- * answered before routing and middleware run (it wraps the whole app). Pages that depend only on the build stay
- * until evicted: they cannot change within a build. Database-backed pages and 404s stay at most
- * MEMORY_SECONDS and never past their freshness, so a purge made in another isolate reaches visitors within a minute.
+ * The isolate also keeps the pages the edge cache stored or found, complete with their final headers, so a hit
+ * is answered before routing and middleware run (it wraps the whole app). Pages that depend only on the build
+ * stay until evicted: they cannot change within a build. Database-backed pages stay at most MEMORY_SECONDS and
+ * never past their freshness, so a purge made in another isolate reaches visitors within a minute. 404s stay in
+ * the shared cache only: a scanner's stream of made-up paths must not push real pages out of the isolate.
  */
 export const MEMORY_SECONDS = 60;
 const BUILD_ONLY = new Set(
   ROUTES.filter((r) => isServed(r.family) && !SERVED_BY_WORKER.has(r.family) && !PAGE_DATA[r.family] && r.family !== 'region').map((r) => r.path),
 );
 const MEMORY_LIMIT = 240;
-type Remembered = { body: ArrayBuffer; status: number; headers: [string, string][]; until: number };
+type Remembered = { body: ArrayBuffer; headers: [string, string][]; until: number };
 const memory = new Map<string, Remembered>();
 
 export function withPageMemory(fetch: Fetch): Fetch {
@@ -79,14 +79,11 @@ export function withPageMemory(fetch: Fetch): Fetch {
     const key = memoryKey(req, env);
     if (!key) return fetch(req, env, ctx);
     const hit = memory.get(key);
-    if (hit && hit.until > Date.now()) {
-      if (hit.status === 404) logNotFound(req);
-      return new Response(hit.body, { status: hit.status, headers: hit.headers });
-    }
+    if (hit && hit.until > Date.now()) return new Response(hit.body, { headers: hit.headers });
     const res = await fetch(req, env, ctx);
-    // Only what the edge cache itself judged storable (public, complete, no cookie, no nonce) and fresh.
+    // Only pages the edge cache itself judged storable (public, complete, no cookie, no nonce) and fresh.
     const state = res.headers.get('x-edge-cache');
-    if ((state !== 'MISS' && state !== 'HIT') || !res.body) return res;
+    if ((state !== 'MISS' && state !== 'HIT') || res.status !== 200 || !res.body) return res;
     const path = new URL(req.url).pathname;
     const seconds = BUILD_ONLY.has(path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - Number(res.headers.get('age') ?? 0));
     const [visitor, kept] = res.body.tee();
@@ -94,7 +91,7 @@ export function withPageMemory(fetch: Fetch): Fetch {
     headers.set('x-edge-cache', 'HIT');
     headers.delete('age');
     const until = Date.now() + seconds * 1000;
-    ctx.waitUntil(new Response(kept).arrayBuffer().then((body) => remember(key, { body, status: res.status, headers: [...headers], until })));
+    ctx.waitUntil(new Response(kept).arrayBuffer().then((body) => remember(key, { body, headers: [...headers], until })));
     return new Response(visitor, res);
   };
 }

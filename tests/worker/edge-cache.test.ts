@@ -89,6 +89,8 @@ describe('the edge page cache', () => {
     const again = await get('/not-a-post-yet', { country: 'GB' });
     expect(again.res.status).toBe(404);
     expect(again.res.headers.get('x-edge-cache')).toBe('HIT');
+    // From the shared cache (it carries Age), never the isolate's memory: made-up paths must not evict pages.
+    expect(again.res.headers.get('age')).not.toBeNull();
     expect(again.body).toBe(first.body);
     expect(warn.mock.calls.filter(([line]) => String(line).includes('"path":"/not-a-post-yet"'))).toHaveLength(2);
     await purgePaths(ORIGIN, ['/not-a-post-yet']);
