@@ -74,13 +74,13 @@ const MEMORY_LIMIT = 240;
 type Remembered = { body: ArrayBuffer; headers: [string, string][]; until: number };
 const memory = new Map<string, Remembered>();
 
-export function withPageMemory(fetch: Fetch): Fetch {
+export function withPageMemory(app: Fetch): Fetch {
   return async (req, env, ctx) => {
     const key = memoryKey(req, env);
-    if (!key) return fetch(req, env, ctx);
+    if (!key) return app(req, env, ctx);
     const hit = memory.get(key);
     if (hit && hit.until > Date.now()) return new Response(hit.body, { headers: hit.headers });
-    const res = await fetch(req, env, ctx);
+    const res = await app(req, env, ctx);
     // Only pages the edge cache itself judged storable (public, complete, no cookie, no nonce) and fresh.
     const state = res.headers.get('x-edge-cache');
     if ((state !== 'MISS' && state !== 'HIT') || res.status !== 200 || !res.body) return res;
@@ -97,9 +97,8 @@ export function withPageMemory(fetch: Fetch): Fetch {
 }
 
 function memoryKey(req: Request, env: Env): string | null {
-  if (env.EDGE_CACHE === 'off' || !cache()) return null;
   const url = new URL(req.url);
-  if (!cacheable(req, url)) return null;
+  if (env.EDGE_CACHE === 'off' || !cacheable(req, url) || !cache()) return null;
   const { currency, source } = requestCurrency(req, env);
   return cacheKeyUrl(url.origin, url.pathname, currency, source);
 }
