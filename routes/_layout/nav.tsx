@@ -1,7 +1,7 @@
 import { SITE } from '../site-config';
 import { desktopNav, LETS_TALK_MOBILE_ORDER, mobileNav } from './links';
 import { Island } from './island';
-import { buttonClass, NEW_TAB } from './ui';
+import { BookingButton, buttonClass, NEW_TAB } from './ui';
 import { CurrencyToggle } from './currency-toggle';
 import { routeByPath } from '../table';
 import { isServed } from '../index';
@@ -77,9 +77,9 @@ export function Nav({ path }: { path: string }) {
                 Burnout Check
               </a>
             )}
-            <a href={SITE.bookingUrl} {...NEW_TAB} className={`whitespace-nowrap ${buttonClass('primary', 'sm')}`}>
-              Let's Talk<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <BookingButton size="sm" className="whitespace-nowrap">
+              Let's Talk
+            </BookingButton>
           </div>
           <Island name="mobile-menu" hydrate="idle">
             <details className="group md:hidden" data-mobile-menu>

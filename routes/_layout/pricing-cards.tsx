@@ -4,7 +4,8 @@ import { monthlySaving } from '../_lib/roi';
 import { planCopy } from '../home/content';
 import { SITE } from '../site-config';
 import { LocalText, Price } from './price';
-import { buttonClass, NEW_TAB } from './ui';
+import { BookingButton, LinkButton } from './ui';
+import { CTA } from '../content/copy';
 
 /** 'Combined hires of £155k+', from the traditional-hire totals. */
 const thousands = (n: number, currency: 'GBP' | 'USD') => `${formatMoney(Math.floor(n / 1000), currency)}k+`;
@@ -69,13 +70,10 @@ export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 
               <LocalText text={savingsText(key)} />
             </p>
             <div className="mt-auto flex flex-col gap-2 pt-6">
-              <a href={SITE.checkoutUrls[key]} {...NEW_TAB} className={buttonClass(plan.popular ? 'primary' : 'secondary')} aria-describedby={`plan-${key}`}>
+              <LinkButton href={SITE.checkoutUrls[key]} external="checkout" srDetail={` – ${plan.name}`} variant={plan.popular ? 'primary' : 'secondary'} aria-describedby={`plan-${key}`}>
                 {purchaseLabel}
-                <span className="sr-only"> – {plan.name} (opens checkout in a new tab)</span>
-              </a>
-              <a href={SITE.bookingUrl} {...NEW_TAB} className={buttonClass('ghost')}>
-                Let's Have a Natter<span className="sr-only"> (opens the booking calendar in a new tab)</span>
-              </a>
+              </LinkButton>
+              <BookingButton variant="ghost">{CTA.natter}</BookingButton>
             </div>
           </li>
         );

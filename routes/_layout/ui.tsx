@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { SITE } from '../site-config';
 
 /** Shared building blocks so every page family speaks the same visual language. */
 
@@ -14,26 +15,47 @@ const variants: Record<Variant, string> = {
 /** Every external page (booking calendar, checkout) opens in a new tab without access to this one. */
 export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/** What a screen reader hears after an external button's label: where it goes, and that it opens a new tab. */
+const NEW_TAB_NOTES = {
+  booking: ' (opens the booking calendar in a new tab)',
+  checkout: ' (opens checkout in a new tab)',
+  other: ' (opens in a new tab)',
+} as const;
+
 export function buttonClass(variant: Variant = 'primary', size: 'md' | 'sm' = 'md') {
   const pad = size === 'sm' ? 'px-3 py-2 text-sm' : 'px-5 py-3 text-base';
   return `inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${pad} ${variants[variant]}`;
 }
 
-export function LinkButton({
-  href,
-  variant = 'primary',
-  size = 'md',
-  external = false,
-  children,
-  ...rest
-}: { href: string; variant?: Variant; size?: 'md' | 'sm'; external?: boolean; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const newTab = external ? NEW_TAB : {};
+type LinkButtonProps = {
+  href: string;
+  variant?: Variant;
+  size?: 'md' | 'sm';
+  /** Opens in a new tab; says where to screen readers. */
+  external?: keyof typeof NEW_TAB_NOTES;
+  /** Words for screen readers only, before the new-tab note (which plan a checkout is for). */
+  srDetail?: string;
+  className?: string;
+  children: ReactNode;
+} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'>;
+
+export function LinkButton({ href, variant = 'primary', size = 'md', external, srDetail, className, children, ...rest }: LinkButtonProps) {
   return (
-    <a href={href} className={buttonClass(variant, size)} {...newTab} {...rest}>
+    <a href={href} {...(external && NEW_TAB)} className={className ? `${className} ${buttonClass(variant, size)}` : buttonClass(variant, size)} {...rest}>
       {children}
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
+      {(external || srDetail) && (
+        <span className="sr-only">
+          {srDetail}
+          {external && NEW_TAB_NOTES[external]}
+        </span>
+      )}
     </a>
   );
+}
+
+/** The booking calendar, the destination of most calls to action. */
+export function BookingButton(props: Omit<LinkButtonProps, 'href' | 'external'>) {
+  return <LinkButton href={SITE.bookingUrl} external="booking" {...props} />;
 }
 
 export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
@@ -75,7 +97,14 @@ export function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebr
 }
 
 /** JSON-LD data block. Not executed, so the CSP does not apply; `<` is escaped so no string can close the tag. */
+// Structured data that is a module constant (the organisation, on every page) is serialised once per isolate.
+const serialised = new WeakMap<object, string>();
+
 export function JsonLd({ data }: { data: object }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  let json = serialised.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(data).replace(/</g, '\\u003c');
+    serialised.set(data, json);
+  }
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,6 +1,7 @@
 import { LeadFormIsland } from '../leads/lead-forms';
 import { LeadFormView } from '../leads/lead-form-view';
 import { RESULT_LEAD_KINDS, type FieldErrors, type FieldValues } from '../leads/fields';
+import { PRIVACY_POLICY_PATH } from '../legal/paths';
 import { resultUrl } from './answer-code';
 import { emailResultsCopy as copy } from './content';
 import { QUESTIONNAIRES } from './questionnaires';
@@ -35,7 +36,7 @@ export function EmailResults({ kind, answers, values, errors }: { kind: Question
       </LeadFormIsland>
       <p className="mt-4 text-sm text-ink-600">
         {copy.privacy}{' '}
-        <a href="/privacy-policy" className="font-semibold text-ink-900 underline underline-offset-4 hover:text-accent-700">
+        <a href={PRIVACY_POLICY_PATH} className="font-semibold text-ink-900 underline underline-offset-4 hover:text-accent-700">
           {copy.privacyLink}
         </a>
       </p>

@@ -1,6 +1,6 @@
 import { PageHeader } from '../_layout/page-header';
 import { LocalText, Price } from '../_layout/price';
-import { buttonClass, Container, LinkButton } from '../_layout/ui';
+import { BookingButton, buttonClass, Container, LinkButton } from '../_layout/ui';
 import { CURRENCIES } from '../_lib/currency';
 import { PACKAGES, TRADITIONAL_HIRES, type Money } from '../_lib/plans';
 import { isServed, routeByPath } from '../index';
@@ -136,12 +136,10 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
               ).
             </p>
             <div className="mt-6 flex flex-col gap-3">
-              <LinkButton href={SITE.checkoutUrls[result.plan]} external>
+              <LinkButton href={SITE.checkoutUrls[result.plan]} external="checkout">
                 {copy.checkout} with {pkg.name}
               </LinkButton>
-              <LinkButton href={SITE.bookingUrl} external variant="light">
-                {copy.booking}
-              </LinkButton>
+              <BookingButton variant="light">{copy.booking}</BookingButton>
             </div>
           </div>
         </aside>

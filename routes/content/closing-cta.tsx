@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { buttonClass, Container, NEW_TAB } from '../_layout/ui';
+import { BookingButton, buttonClass, Container } from '../_layout/ui';
 import { isServed, routeByPath } from '../index';
-import { SITE } from '../site-config';
+import { CTA } from './copy';
 
 /**
  * The closing call to action of every content page: the booking calendar in a new tab, plus the
@@ -19,9 +19,7 @@ export function ClosingCta({ heading, body, headingId, children }: { heading: st
           </h2>
           <p className="relative mt-4 max-w-2xl text-lg leading-relaxed text-ink-200">{body}</p>
           <div className="relative mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={SITE.bookingUrl} {...NEW_TAB} className={buttonClass('primary')}>
-              Book a discovery call<span className="sr-only"> (opens the booking calendar in a new tab)</span>
-            </a>
+            <BookingButton>{CTA.discoveryCall}</BookingButton>
             {assessment && isServed(assessment.family) && (
               <a href={assessment.path} className={buttonClass('light')}>
                 Take the assessment

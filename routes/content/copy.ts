@@ -11,6 +11,15 @@ export const LONG_FORM_COPY = {
   tocHeading: 'On this page',
 } as const;
 
+/** The spec's button labels, used wherever those buttons appear. */
+export const CTA = {
+  natter: "Let's Have a Natter",
+  connectFirst: "Let's Connect First",
+  realityCheck: 'Get Reality Check',
+  discoveryCall: 'Book a discovery call',
+  home: 'Return to Home',
+} as const;
+
 export type ClosingCopy = { heading: string; body: string };
 
 export const CLOSING: Record<'persona' | 'service-topic' | 'topic' | 'industry' | 'about' | 'archetypes' | 'consultation', ClosingCopy> = {

@@ -1,6 +1,6 @@
 import { PACKAGES, type PlanKey } from '../_lib/plans';
 import { Price } from '../_layout/price';
-import { buttonClass, NEW_TAB } from '../_layout/ui';
+import { buttonClass, LinkButton } from '../_layout/ui';
 import { isServed } from '../index';
 import { SITE } from '../site-config';
 import { LONG_FORM_COPY } from './copy';
@@ -24,9 +24,9 @@ export function PlanCard({ plan: key, headingId }: { plan: PlanKey; headingId: s
       </p>
       <p className="mt-4 text-sm leading-relaxed text-ink-800">{plan.description}</p>
       <div className="mt-5 flex flex-col gap-2">
-        <a href={SITE.checkoutUrls[key]} {...NEW_TAB} className={buttonClass('primary')}>
-          Get Started<span className="sr-only"> with {plan.name} (opens checkout in a new tab)</span>
-        </a>
+        <LinkButton href={SITE.checkoutUrls[key]} external="checkout" srDetail={` with ${plan.name}`}>
+          Get Started
+        </LinkButton>
         {isServed('services') && (
           <a href="/services#pricing" className={buttonClass('ghost')}>
             Compare all plans

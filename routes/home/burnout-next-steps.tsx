@@ -1,5 +1,4 @@
-import { LinkButton } from '../_layout/ui';
-import { SITE } from '../site-config';
+import { BookingButton, LinkButton } from '../_layout/ui';
 import { thermometer, type BurnoutLevelNumber } from './content';
 
 /**
@@ -14,9 +13,7 @@ export function BurnoutNextSteps({ level }: { level: BurnoutLevelNumber }) {
       {level <= 2 ? (
         <LinkButton href="/services">{actions.services}</LinkButton>
       ) : (
-        <LinkButton href={SITE.bookingUrl} external>
-          {actions.booking}
-        </LinkButton>
+        <BookingButton>{actions.booking}</BookingButton>
       )}
       <LinkButton href="/assessment" variant="secondary">
         {actions.assessment}

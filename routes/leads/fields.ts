@@ -46,6 +46,13 @@ export const LEAD_FIELDS: Record<LeadKind, FieldSpec[]> = {
   burnout_assessment: [email, name(false), result],
 };
 
+/** The HTML constraints of a lead form's field: the same limits the worker enforces. */
+export function fieldLimits(kind: LeadKind, field: FieldName): { name: FieldName; required: boolean; maxLength: number; minLength?: number } {
+  const spec = LEAD_FIELDS[kind].find((f) => f.name === field);
+  if (!spec) throw new Error(`The ${kind} form has no ${field} field`);
+  return { name: spec.name, required: spec.required, maxLength: spec.max, ...(spec.min !== undefined && { minLength: spec.min }) };
+}
+
 /**
  * Bots fill every field they see; people never see this one. Filled in means: accept and drop. The name is
  * deliberately not one browsers autofill (such as 'website'), so a real visitor's lead is never dropped.

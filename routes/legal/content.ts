@@ -4,6 +4,7 @@
  * Plain strings: no HTML, no Markdown. Rendered by the legal page template.
  */
 import { SITE } from '../site-config';
+import { PRIVACY_POLICY_PATH } from './paths';
 
 export interface LegalPage {
   /** Root-relative path. */
@@ -26,7 +27,7 @@ const UPDATED = '2026-11-22';
 const HOST = SITE.origin.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 const privacy: LegalPage = {
-  path: '/privacy-policy',
+  path: PRIVACY_POLICY_PATH,
   title: `Privacy Policy | ${SITE.brand}`,
   description: `How ${SITE.brand} collects, uses and protects personal data from its website, forms and self-assessments, for UK and US visitors alike.`,
   h1: 'Privacy policy',

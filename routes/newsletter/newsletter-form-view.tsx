@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
+import { fieldLimits } from '../leads/fields';
 import { Honeypot } from '../leads/honeypot';
+import { PRIVACY_POLICY_PATH } from '../legal/paths';
 import { buttonClass } from '../_layout/ui';
 import { NEWSLETTER } from './content';
 
@@ -111,7 +113,7 @@ export function NewsletterFormView(props: NewsletterViewProps) {
               name="name"
               type="text"
               autoComplete="given-name"
-              maxLength={100}
+              maxLength={fieldLimits('newsletter', 'name').maxLength}
               placeholder={NEWSLETTER.namePlaceholder}
               defaultValue={values.name}
               disabled={busy}
@@ -130,7 +132,7 @@ export function NewsletterFormView(props: NewsletterViewProps) {
             required
             autoComplete="email"
             inputMode="email"
-            maxLength={254}
+            maxLength={fieldLimits('newsletter', 'email').maxLength}
             placeholder={inline ? NEWSLETTER.inlinePlaceholder : NEWSLETTER.emailPlaceholder}
             defaultValue={values.email}
             disabled={busy}
@@ -151,7 +153,7 @@ export function NewsletterFormView(props: NewsletterViewProps) {
       {variant !== 'inline' && (
         <p className={`mt-3 text-xs ${t.small}`}>
           {NEWSLETTER.privacy}{' '}
-          <a href="/privacy-policy" className={`underline underline-offset-2 ${t.link}`}>
+          <a href={PRIVACY_POLICY_PATH} className={`underline underline-offset-2 ${t.link}`}>
             {NEWSLETTER.privacyLinkLabel}
           </a>
         </p>

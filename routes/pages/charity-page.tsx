@@ -2,7 +2,7 @@ import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Section, SectionHeading } from '../_layout/ui';
 import type { PageProps } from '../page-types';
 import { charityPage } from './content';
-import { Field, NameAndEmail } from './form-fields';
+import { LeadField, NameAndEmail, SubmitWithPrivacyNote } from './form-fields';
 import { Honeypot } from '../leads/honeypot';
 import { LeadFormIsland } from '../leads/lead-forms';
 
@@ -72,33 +72,24 @@ export function CharityPage({ route }: PageProps) {
           <form method="post" action="/api/charity-application" className="mt-8 space-y-5" data-charity-form>
             <Honeypot idPrefix="charity" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <NameAndEmail idPrefix="charity" />
-              <Field id="charity-role" label="Your role" hint="For example chief executive, chair or trustee.">
-                {(p) => <input {...p} name="role" type="text" autoComplete="organization-title" maxLength={100} />}
-              </Field>
-              <Field id="charity-organisation" label="Organisation" required>
-                {(p) => <input {...p} name="organisation" type="text" autoComplete="organization" maxLength={150} />}
-              </Field>
-              <Field id="charity-registration" label="Registration number" hint="Your charity, CIC or company number, or your EIN in the US.">
-                {(p) => <input {...p} name="registration_number" type="text" maxLength={40} />}
-              </Field>
-              <Field id="charity-income" label="Latest annual income" hint="A round figure from your last accounts is fine.">
-                {(p) => <input {...p} name="annual_income" type="text" maxLength={60} />}
-              </Field>
+              <NameAndEmail kind="charity" idPrefix="charity" />
+              <LeadField kind="charity" field="role" id="charity-role" label="Your role" hint="For example chief executive, chair or trustee.">
+                {(p) => <input {...p} type="text" autoComplete="organization-title" />}
+              </LeadField>
+              <LeadField kind="charity" field="organisation" id="charity-organisation" label="Organisation">
+                {(p) => <input {...p} type="text" autoComplete="organization" />}
+              </LeadField>
+              <LeadField kind="charity" field="registration_number" id="charity-registration" label="Registration number" hint="Your charity, CIC or company number, or your EIN in the US.">
+                {(p) => <input {...p} type="text" />}
+              </LeadField>
+              <LeadField kind="charity" field="annual_income" id="charity-income" label="Latest annual income" hint="A round figure from your last accounts is fine.">
+                {(p) => <input {...p} type="text" />}
+              </LeadField>
             </div>
-            <Field id="charity-message" label="The challenge you would like help with" required>
-              {(p) => <textarea {...p} name="message" rows={7} minLength={20} maxLength={5000} />}
-            </Field>
-            <button type="submit" className={`w-full sm:w-auto ${buttonClass('secondary')}`}>
-              Send application
-            </button>
-            <p className="text-sm text-ink-600">
-              Our{' '}
-              <a href="/privacy-policy" className="underline underline-offset-4">
-                privacy policy
-              </a>{' '}
-              explains how we handle what you send us.
-            </p>
+            <LeadField kind="charity" field="message" id="charity-message" label="The challenge you would like help with">
+              {(p) => <textarea {...p} rows={7} />}
+            </LeadField>
+            <SubmitWithPrivacyNote label="Send application" />
           </form>
           </LeadFormIsland>
         </div>

@@ -1,8 +1,9 @@
 import { PageHeader } from '../_layout/page-header';
-import { buttonClass, Container, NEW_TAB } from '../_layout/ui';
+import { BookingButton, Container, NEW_TAB } from '../_layout/ui';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
 import { consultationBookingPage } from './content';
+import { CTA } from '../content/copy';
 
 /**
  * /consultation-booking: the booking calendar embedded (this route's CSP allows the calendar's origin in
@@ -11,9 +12,7 @@ import { consultationBookingPage } from './content';
  */
 export function ConsultationBookingPage({ route }: PageProps) {
   const newTabLink = (
-    <a href={SITE.bookingUrl} {...NEW_TAB} className={buttonClass('primary')}>
-      Open the booking calendar<span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    <BookingButton>Open the booking calendar</BookingButton>
   );
   return (
     <>
@@ -23,7 +22,7 @@ export function ConsultationBookingPage({ route }: PageProps) {
       <Container className="py-12 md:py-16">
         <div className="grid gap-12">
           <div className="overflow-hidden rounded-3xl border border-ink-900/10 bg-white shadow-lg">
-            <iframe title="Book a discovery call" src={SITE.bookingUrl} loading="lazy" className="block h-[44rem] w-full border-0" />
+            <iframe title={CTA.discoveryCall} src={SITE.bookingUrl} loading="lazy" className="block h-[44rem] w-full border-0" />
             <p className="border-t border-ink-900/10 bg-ink-50 px-5 py-4 text-sm text-ink-700">
               Calendar not loading?{' '}
               <a href={SITE.bookingUrl} {...NEW_TAB} className="font-semibold text-ink-950 underline underline-offset-4">

@@ -1,7 +1,7 @@
 import { REALITY_CHECK } from '../_lib/plans';
 import { PageHeader } from '../_layout/page-header';
 import { Price } from '../_layout/price';
-import { buttonClass, Container, JsonLd, Section, SectionHeading, NEW_TAB } from '../_layout/ui';
+import { Container, JsonLd, LinkButton, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../content/closing-cta';
 import { CLOSING } from '../content/copy';
 import { FaqList } from '../content/faq-list';
@@ -9,6 +9,7 @@ import { offersLd, serviceLd, withContext } from '../content/structured-data';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
 import { consultationPage } from './content';
+import { CTA } from '../content/copy';
 
 /** /consultation: the Reality Check offer and its checkout (external, new tab). */
 export function ConsultationPage({ route }: PageProps) {
@@ -91,9 +92,9 @@ export function ConsultationPage({ route }: PageProps) {
 
 function CheckoutButton() {
   return (
-    <a href={SITE.realityCheckCheckoutUrl} {...NEW_TAB} className={`shrink-0 whitespace-nowrap ${buttonClass('primary')}`}>
-      Get Reality Check<span className="sr-only"> (opens checkout in a new tab)</span>
-    </a>
+    <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout" className="shrink-0 whitespace-nowrap">
+      {CTA.realityCheck}
+    </LinkButton>
   );
 }
 

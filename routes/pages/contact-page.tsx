@@ -1,10 +1,10 @@
 import { PageHeader } from '../_layout/page-header';
-import { buttonClass, Container, NEW_TAB } from '../_layout/ui';
+import { BookingButton, Container } from '../_layout/ui';
 import { FaqList } from '../content/faq-list';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
 import { contactPage } from './content';
-import { Field, NameAndEmail } from './form-fields';
+import { LeadField, NameAndEmail, SubmitWithPrivacyNote } from './form-fields';
 import { Honeypot } from '../leads/honeypot';
 import { LeadFormIsland } from '../leads/lead-forms';
 import { ContactNewsletter } from '../newsletter/newsletter-form';
@@ -26,9 +26,7 @@ export function ContactPage({ route }: PageProps) {
                 {booking!.title}
               </h2>
               <p className="mt-3 leading-relaxed text-ink-200">{booking!.body}</p>
-              <a href={SITE.bookingUrl} {...NEW_TAB} className={`mt-6 ${buttonClass('primary')}`}>
-                Choose a time<span className="sr-only"> in the booking calendar (opens in a new tab)</span>
-              </a>
+              <BookingButton className="mt-6">Choose a time</BookingButton>
             </section>
             <section aria-labelledby="channel-email" className="rounded-3xl border border-ink-900/10 p-6 md:p-8">
               <h2 id="channel-email" className="font-display text-2xl font-bold text-ink-950">
@@ -57,24 +55,15 @@ export function ContactPage({ route }: PageProps) {
             <form method="post" action="/api/contact" className="mt-8 space-y-5" data-contact-form>
               <Honeypot idPrefix="contact" />
               <div className="grid gap-5 sm:grid-cols-2">
-                <NameAndEmail idPrefix="contact" />
+                <NameAndEmail kind="contact" idPrefix="contact" />
               </div>
-              <Field id="contact-company" label="Company">
-                {(p) => <input {...p} name="company" type="text" autoComplete="organization" maxLength={150} />}
-              </Field>
-              <Field id="contact-message" label="How can we help?" hint="A few lines on your role, your team and what you would most like off your desk." required>
-                {(p) => <textarea {...p} name="message" rows={6} minLength={10} maxLength={5000} />}
-              </Field>
-              <button type="submit" className={`w-full sm:w-auto ${buttonClass('secondary')}`}>
-                Send message
-              </button>
-              <p className="text-sm text-ink-600">
-                Our{' '}
-                <a href="/privacy-policy" className="underline underline-offset-4">
-                  privacy policy
-                </a>{' '}
-                explains how we handle what you send us.
-              </p>
+              <LeadField kind="contact" field="company" id="contact-company" label="Company">
+                {(p) => <input {...p} type="text" autoComplete="organization" />}
+              </LeadField>
+              <LeadField kind="contact" field="message" id="contact-message" label="How can we help?" hint="A few lines on your role, your team and what you would most like off your desk.">
+                {(p) => <textarea {...p} rows={6} />}
+              </LeadField>
+              <SubmitWithPrivacyNote label="Send message" />
             </form>
             </LeadFormIsland>
           </section>

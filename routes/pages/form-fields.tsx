@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '../_layout/ui';
+import { fieldLimits, type LeadKind } from '../leads/fields';
+import type { FieldName } from '../leads/content';
+import { PRIVACY_POLICY_PATH } from '../legal/paths';
 
 const control =
   'mt-2 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base text-ink-950 shadow-sm placeholder:text-ink-500 focus:border-accent-600 focus:outline-3 focus:outline-accent-600/30';
@@ -34,16 +38,60 @@ export function Field({
   );
 }
 
-/** Name and email, the pair every lead form starts with (limits match routes/leads/fields.ts). */
-export function NameAndEmail({ idPrefix }: { idPrefix: string }) {
+type LeadControlProps = ReturnType<typeof fieldLimits> & { id: string; className: string; 'aria-describedby'?: string };
+
+/** A field of a lead form: its name, whether it is required and its length limits come from LEAD_FIELDS. */
+export function LeadField({
+  kind,
+  field,
+  id,
+  label,
+  hint,
+  children,
+}: {
+  kind: LeadKind;
+  field: FieldName;
+  id: string;
+  label: string;
+  hint?: string;
+  children: (props: LeadControlProps) => ReactNode;
+}) {
+  const limits = fieldLimits(kind, field);
+  return (
+    <Field id={id} label={label} hint={hint} required={limits.required}>
+      {(p) => children({ ...p, ...limits })}
+    </Field>
+  );
+}
+
+/** Name and email, the pair every lead form starts with. */
+export function NameAndEmail({ kind, idPrefix }: { kind: LeadKind; idPrefix: string }) {
   return (
     <>
-      <Field id={`${idPrefix}-name`} label="Your name" required>
-        {(p) => <input {...p} name="name" type="text" autoComplete="name" maxLength={100} />}
-      </Field>
-      <Field id={`${idPrefix}-email`} label="Email address" required>
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" maxLength={254} />}
-      </Field>
+      <LeadField kind={kind} field="name" id={`${idPrefix}-name`} label="Your name">
+        {(p) => <input {...p} type="text" autoComplete="name" />}
+      </LeadField>
+      <LeadField kind={kind} field="email" id={`${idPrefix}-email`} label="Email address">
+        {(p) => <input {...p} type="email" autoComplete="email" />}
+      </LeadField>
+    </>
+  );
+}
+
+/** The end of a lead form: its submit button and the note on how what is sent is handled. */
+export function SubmitWithPrivacyNote({ label }: { label: string }) {
+  return (
+    <>
+      <button type="submit" className={`w-full sm:w-auto ${buttonClass('secondary')}`}>
+        {label}
+      </button>
+      <p className="text-sm text-ink-600">
+        Our{' '}
+        <a href={PRIVACY_POLICY_PATH} className="underline underline-offset-4">
+          privacy policy
+        </a>{' '}
+        explains how we handle what you send us.
+      </p>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Container, LinkButton } from '../_layout/ui';
+import { CTA } from '../content/copy';
 import { notFoundPage } from './content';
 
 /** SPEC §2 catch-all: 'Oops! Page not found' with 'Return to Home'. */
@@ -11,7 +12,7 @@ export function NotFound() {
       <h1 className="mt-4 font-display text-4xl font-bold text-ink-950">{notFoundPage.h1}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">{notFoundPage.lead}</p>
       <div className="mt-8">
-        <LinkButton href="/">Return to Home</LinkButton>
+        <LinkButton href="/">{CTA.home}</LinkButton>
       </div>
     </Container>
   );
@@ -26,7 +27,7 @@ export function ErrorView() {
         Something went wrong on our side while preparing this page. Please try again in a moment, or return to the home page.
       </p>
       <div className="mt-8">
-        <LinkButton href="/">Return to Home</LinkButton>
+        <LinkButton href="/">{CTA.home}</LinkButton>
       </div>
     </Container>
   );

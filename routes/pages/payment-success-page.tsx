@@ -3,6 +3,7 @@ import { buttonClass, Container } from '../_layout/ui';
 import { isServed } from '../index';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
+import { CTA } from '../content/copy';
 import { paymentSuccessPage } from './content';
 
 /** /payment-success: where the checkout returns. Not indexed (sitemap: false in the route table). */
@@ -38,7 +39,7 @@ export function PaymentSuccessPage({ route }: PageProps) {
               </a>
             )}
             <a href="/" className={`lg:whitespace-nowrap ${buttonClass('secondary')}`}>
-              Return to Home
+              {CTA.home}
             </a>
           </div>
         </div>

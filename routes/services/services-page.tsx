@@ -2,13 +2,14 @@ import { PACKAGES, REALITY_CHECK } from '../_lib/plans';
 import { PageHeader } from '../_layout/page-header';
 import { PricingCards } from '../_layout/pricing-cards';
 import { RealityCheckOffer } from '../_layout/reality-check-offer';
-import { buttonClass, Container, JsonLd, Section, SectionHeading, NEW_TAB } from '../_layout/ui';
+import { BookingButton, buttonClass, Container, JsonLd, LinkButton, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../content/closing-cta';
 import { serviceLd } from '../content/structured-data';
 import { isServed, routeByPath } from '../index';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
 import { services, servicesPage, servicesPricing, type Service } from './content';
+import { CTA } from '../content/copy';
 
 const STEPS = ['Discovery Call', 'Needs Assessment', 'Strategy & Tactical Plan', 'Implementation'] as const;
 
@@ -21,9 +22,7 @@ export function ServicesPage({ route }: PageProps) {
           <a href="#pricing" className={buttonClass('secondary')}>
             See plans and pricing
           </a>
-          <a href={SITE.bookingUrl} {...NEW_TAB} className={buttonClass('ghost')}>
-            Book a discovery call<span className="sr-only"> (opens the booking calendar in a new tab)</span>
-          </a>
+          <BookingButton variant="ghost">{CTA.discoveryCall}</BookingButton>
         </div>
       </PageHeader>
 
@@ -147,9 +146,9 @@ function RealityCheckStrip() {
         About the {REALITY_CHECK.name}
       </a>
     ) : (
-      <a href={SITE.realityCheckCheckoutUrl} {...NEW_TAB} className={buttonClass('secondary', 'sm')}>
-        Get Reality Check<span className="sr-only"> (opens checkout in a new tab)</span>
-      </a>
+      <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout" variant="secondary" size="sm">
+        {CTA.realityCheck}
+      </LinkButton>
     );
   return <RealityCheckOffer heading={servicesPricing.realityCheck.heading} body={servicesPricing.realityCheck.body} action={action} />;
 }

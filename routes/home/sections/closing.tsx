@@ -1,6 +1,6 @@
-import { Container, LinkButton } from '../../_layout/ui';
-import { SITE } from '../../site-config';
+import { BookingButton, Container, LinkButton } from '../../_layout/ui';
 import { closing } from '../content';
+import { CTA } from '../../content/copy';
 
 export function Closing() {
   return (
@@ -11,9 +11,7 @@ export function Closing() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-900">{closing.lead}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <LinkButton href={SITE.bookingUrl} external variant="secondary">
-            Let's Have a Natter
-          </LinkButton>
+          <BookingButton variant="secondary">{CTA.natter}</BookingButton>
           <LinkButton href="/services" variant="ghost">
             See Services
           </LinkButton>

@@ -1,7 +1,8 @@
 import { Island } from '../../_layout/island';
-import { Container, LinkButton } from '../../_layout/ui';
+import { BookingButton, Container, LinkButton } from '../../_layout/ui';
 import { SITE } from '../../site-config';
 import { hero } from '../content';
+import { CTA } from '../../content/copy';
 
 /** SPEC §1/§2 hero: rotating audience badge (links to #services without JS), claims and the four buttons. */
 export function Hero() {
@@ -27,9 +28,7 @@ export function Hero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 md:text-xl">{hero.lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <LinkButton href={SITE.bookingUrl} external>
-            Let's Have a Natter
-          </LinkButton>
+          <BookingButton>{CTA.natter}</BookingButton>
           <LinkButton href="/services" variant="light">
             See Services
           </LinkButton>
@@ -45,12 +44,12 @@ export function Hero() {
         <div className="mt-10 flex max-w-3xl flex-col gap-4 rounded-2xl border border-white/15 bg-white/5 p-5 md:flex-row md:items-center">
           <p className="text-ink-100">{hero.realityCheckLine}</p>
           <div className="flex shrink-0 flex-wrap gap-2">
-            <LinkButton href={SITE.realityCheckCheckoutUrl} external size="sm">
-              Get Reality Check
+            <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout" size="sm">
+              {CTA.realityCheck}
             </LinkButton>
-            <LinkButton href={SITE.bookingUrl} external variant="light" size="sm">
-              Let's Connect First
-            </LinkButton>
+            <BookingButton variant="light" size="sm">
+              {CTA.connectFirst}
+            </BookingButton>
           </div>
         </div>
       </Container>

@@ -3,6 +3,7 @@ import { RealityCheckOffer } from '../../_layout/reality-check-offer';
 import { LinkButton, Section, SectionHeading } from '../../_layout/ui';
 import { SITE } from '../../site-config';
 import { pricing } from '../content';
+import { CTA } from '../../content/copy';
 
 export function Pricing() {
   return (
@@ -13,8 +14,8 @@ export function Pricing() {
         heading={pricing.realityCheck.heading}
         body={pricing.realityCheck.body}
         action={
-          <LinkButton href={SITE.realityCheckCheckoutUrl} external>
-            Get Reality Check
+          <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout">
+            {CTA.realityCheck}
           </LinkButton>
         }
       />
