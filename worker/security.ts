@@ -3,7 +3,9 @@ import { SITE } from '../routes/site-config';
 import type { AppEnv } from './env';
 import { SPECULATION_RULES_PATH } from './speculation';
 
-const origin = (url: string) => new URL(url).origin;
+// Parsed once per isolate, not per response.
+const BOOKING_ORIGIN = new URL(SITE.bookingUrl).origin;
+const GEOLOCATION_ORIGIN = new URL(SITE.geolocationUrl).origin;
 
 /**
  * No inline script or style is allowed: pages ship only same-origin module scripts, JSON-LD data blocks
@@ -15,9 +17,9 @@ export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 export function contentSecurityPolicy(opts: { nonce?: string; dev?: boolean; frames?: boolean; turnstile?: boolean } = {}): string {
   const script = ["'self'", opts.nonce ? `'nonce-${opts.nonce}'` : '', opts.turnstile ? TURNSTILE_ORIGIN : ''].filter(Boolean).join(' ');
-  const frames = [opts.frames ? origin(SITE.bookingUrl) : '', opts.turnstile ? TURNSTILE_ORIGIN : ''].filter(Boolean).join(' ') || "'none'";
+  const frames = [opts.frames ? BOOKING_ORIGIN : '', opts.turnstile ? TURNSTILE_ORIGIN : ''].filter(Boolean).join(' ') || "'none'";
   const style = opts.dev ? "'self' 'unsafe-inline'" : "'self'";
-  const connect = ["'self'", origin(SITE.geolocationUrl), opts.dev ? 'ws: wss:' : ''].filter(Boolean).join(' ');
+  const connect = ["'self'", GEOLOCATION_ORIGIN, opts.dev ? 'ws: wss:' : ''].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -43,11 +45,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
+/** The policy of every response that did not set its own (the same for the life of the isolate). */
+const DEFAULT_CSP = contentSecurityPolicy({ dev: __DEV__ });
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
-  if (!c.res.headers.has('Content-Security-Policy')) {
-    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev: __DEV__ }));
-  }
+  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', DEFAULT_CSP);
 };
