@@ -109,9 +109,18 @@ test.describe('valid HTML', () => {
     expect(signIn.status(), 'editor sign-in').toBe(303);
     docs.push(await fetchDocument(request, '/auth', 200));
     docs.push(await fetchDocument(request, '/blog/manage', 200));
+    docs.push(await fetchDocument(request, `/blog/manage?notice=updated&slug=${SEEDED_POST}`, 200));
+    docs.push(await fetchDocument(request, `/blog/manage/${SEEDED_POST}/delete`, 200));
     docs.push(await fetchDocument(request, '/blog/manage/new', 200));
     docs.push(await fetchDocument(request, `/blog/manage/${SEEDED_POST}/edit`, 200));
     docs.push(await fetchDocument(request, '/blog/manage/new', 422, 'GB', { intent: 'save', title: '', slug: 'Not A Slug', content: '' }));
+    docs.push(
+      await fetchDocument(request, '/blog/manage/new', 200, 'GB', {
+        intent: 'preview',
+        title: 'A preview',
+        content: '## A heading\n\nA paragraph with a [link](https://example.com/) and **bold** text.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- one\n- two',
+      }),
+    );
 
     // The islands change the document once they load (the questionnaires render every step with React): the
     // DOM they leave must be valid too.
