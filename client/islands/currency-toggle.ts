@@ -6,7 +6,7 @@ import { getCurrency, isDetected, setCurrency } from '../currency';
 function paint(form: HTMLFormElement) {
   const currency = getCurrency();
   const usd = currency === 'USD';
-  form.querySelector('[role="switch"]')?.setAttribute('aria-checked', String(usd));
+  form.querySelector('button[aria-pressed]')?.setAttribute('aria-pressed', String(usd));
   const to = form.querySelector<HTMLInputElement>('input[name="to"]');
   if (to) to.value = usd ? 'GBP' : 'USD';
   const gbpLabel = form.querySelector<HTMLElement>('[data-currency-label="GBP"]');
@@ -15,7 +15,7 @@ function paint(form: HTMLFormElement) {
   gbpLabel?.classList.toggle('text-ink-500', usd);
   usdLabel?.classList.toggle('text-ink-950', usd);
   usdLabel?.classList.toggle('text-ink-500', !usd);
-  const knob = form.querySelector<HTMLElement>('[role="switch"] > span');
+  const knob = form.querySelector<HTMLElement>('button[aria-pressed] > span');
   knob?.classList.toggle('translate-x-5', usd);
   const pin = form.querySelector<HTMLElement>('[data-currency-pin]');
   if (pin) pin.hidden = !isDetected();

@@ -2,9 +2,10 @@ import { useCurrency } from '../_lib/currency-context';
 import { Island } from './island';
 
 /**
- * SPEC §4: the GBP/USD switch, with a pin marker when the currency was detected from the visitor's location.
+ * The GBP/USD switch, with a pin marker when the currency was detected from the visitor's location.
  * Without JavaScript it is a GET form to /currency, which sets the cookie and returns to this page;
- * client/islands/currency-toggle.ts turns it into an instant switch.
+ * client/islands/currency-toggle.ts turns it into an instant switch. It is a toggle button (aria-pressed: are
+ * prices in dollars?) rather than role="switch", which HTML allows only on a plain button, not a submit button.
  */
 export function CurrencyToggle({ path }: { path: string }) {
   const { currency, detected } = useCurrency();
@@ -19,10 +20,9 @@ export function CurrencyToggle({ path }: { path: string }) {
         </span>
         <button
           type="submit"
-          role="switch"
-          aria-checked={usd}
+          aria-pressed={usd}
           aria-label="Show prices in US dollars"
-          className="relative h-6 w-11 rounded-full bg-ink-200 transition-colors aria-checked:bg-ink-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+          className="relative h-6 w-11 rounded-full bg-ink-200 transition-colors aria-pressed:bg-ink-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
         >
           <span
             aria-hidden="true"

@@ -49,7 +49,7 @@ test.describe('the mobile menu at 375 px', () => {
     await expect(menu).toBeHidden();
     await page.locator('summary[aria-label="Menu"]').click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('switch', { name: 'Show prices in US dollars' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Show prices in US dollars' })).toBeVisible();
     const expected = ['Services', 'Archetypes', 'Insights', "Let's Talk", 'Contact Us', 'About'].filter(
       (label) => label === "Let's Talk" || servedPaths.includes({ Services: '/services', Archetypes: '/archetypes', Insights: '/blog', 'Contact Us': '/contact', About: '/about' }[label]!),
     );
@@ -88,15 +88,15 @@ test.describe('the currency switch', () => {
     const inPounds = async () => (await prices.allTextContents()).filter((t) => t.includes('£')).length;
     expect(await inDollars()).toBe(0);
     expect(await inPounds()).toBeGreaterThan(10);
-    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('switch', { name: 'Show prices in US dollars' }).first();
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Show prices in US dollars' }).first();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(inPounds).toBe(0);
     expect(await inDollars()).toBeGreaterThan(10);
     await page.reload();
     await expect(page.locator('[data-gbp]').first()).toHaveText(/^\$/);
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     void consoleProblems;
   });
 
@@ -110,7 +110,7 @@ test.describe('the currency switch', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-test-country': 'GB' } });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('switch', { name: 'Show prices in US dollars' }).first().click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Show prices in US dollars' }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('[data-gbp]').first()).toHaveText(/^\$/);
     await context.close();

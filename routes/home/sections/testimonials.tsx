@@ -28,8 +28,9 @@ export function Testimonials() {
                   aria-label={`${i + 1} of ${testimonials.length}`}
                   className="flex h-full flex-col rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm"
                 >
-                  <p className="text-accent-500" aria-label={`Rated ${t.rating} out of 5`}>
-                    {'★'.repeat(t.rating)}
+                  <p className="text-accent-500">
+                    <span aria-hidden="true">{'★'.repeat(t.rating)}</span>
+                    <span className="sr-only">Rated {t.rating} out of 5</span>
                   </p>
                   <blockquote className="mt-3 flex-1 leading-relaxed text-ink-800">“{t.quote}”</blockquote>
                   <figcaption className="mt-5 flex items-center gap-3">
