@@ -2,9 +2,8 @@
  * The operator's Leads screen end to end: a lead that sync-to-agile refused as invalid is parked, shows up
  * on the screen behind the editor's sign-in, and after the stand-in is fixed 'Send now' delivers it once.
  */
-import type { Page } from '@playwright/test';
-import { EDITOR } from './auth-standin';
 import { expect, test } from './fixtures';
+import { signIn } from './sign-in';
 import { STANDIN_URL } from './sync-to-agile-standin';
 
 const email = `parked.${Date.now().toString(36)}.${process.pid}@example.com`;
@@ -14,14 +13,6 @@ async function accepted(address: string): Promise<number> {
   return ((await res.json()) as { accepted: unknown[] }).accepted.length;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/auth');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email address').fill(EDITOR.email);
-  await main.getByLabel('Password').fill(EDITOR.password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Insights' })).toBeVisible();
-}
 
 test('a lead parked by a 400 is on the Leads screen, and Send now delivers it once the stand-in is fixed', async ({ page, browser, consoleProblems }) => {
   // The stand-in refuses this visitor's first delivery as invalid, then is fixed.
