@@ -43,7 +43,7 @@ export const leadsCopy = {
     unconfigured: (id: number) => `${lead(id)} was not sent: the Supabase settings are unusable. Fix SUPABASE_URL and SUPABASE_ANON_KEY; the lead waits in the outbox.`,
     skipped: (id: number) =>
       `${lead(id)} was not sent just now: either Supabase is not configured, or another attempt was under way. It stays in the outbox.`,
-    gone: (id: number) => `${lead(id)} is no longer waiting: it has been delivered, discarded or expired.`,
+    gone: (id: number) => `${lead(id)} was left as it is: it has already been delivered, discarded or expired, or an attempt at it is under way right now.`,
     discarded: (id: number) => `${lead(id)} was discarded: its details are deleted and it will not be sent.`,
   },
 } as const;
