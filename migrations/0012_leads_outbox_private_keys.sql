@@ -11,3 +11,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS leads_outbox_dedupe ON leads_outbox (dedupe_ke
 -- Existing keys are unkeyed hashes of personal data: replace every one with a random id. A row still waiting
 -- is then retried under a new Idempotency-Key; that is the price of not keeping the old hash.
 UPDATE leads_outbox SET idempotency_key = lower(hex(randomblob(32)));
+-- Rows the old rules parked without it being the record's fault (a 401, 403 or 404 after one attempt, or ten
+-- failed attempts) are due again at the next cron run; only a 400 or 422 stays parked for the operator.
+UPDATE leads_outbox SET status = 'pending', next_attempt_at = 0, lease_until = 0
+  WHERE status = 'failed' AND record IS NOT NULL AND COALESCE(last_error, '') NOT IN ('HTTP 400', 'HTTP 422');

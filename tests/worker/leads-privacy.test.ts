@@ -2,6 +2,7 @@
  * The outbox keeps personal data only as the privacy page says: the details go on delivery, the dedupe key
  * (a keyed hash) at the end of its day, and nothing left behind is the email or an unkeyed hash of it.
  */
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeadRecord } from '../../routes/leads/fields';
 import { dedupeKey } from '../../worker/leads/keys';
@@ -95,5 +96,41 @@ describe('without LEADS_DEDUPE_SECRET', () => {
     expect(a).toBe(await dedupeKey(unset, record, Date.now()));
     expect(a).not.toBe(await dedupeKey(leadsEnv, record, Date.now()));
     expect(warn.mock.calls.some((c) => String(c[0]).includes('"event":"leads_dedupe_secret_missing"'))).toBe(true);
+  });
+});
+
+describe('migration 0012 on an outbox written by the old code', () => {
+  it('replaces every unkeyed key with a random one, and puts leads parked by the old rules back in the queue', async () => {
+    // Its data changes only: the columns and index it adds are already in this database.
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0012_'))!.queries.filter((q) => /^\s*(--[^\n]*\n\s*)*UPDATE/i.test(q));
+    expect(migration).toHaveLength(2);
+    const db = leadsEnv.DB;
+    await db.exec('DELETE FROM leads_outbox');
+    const record = newsletterRecord(uniqueEmail('migrated'));
+    const oldKey = await sha256(`${new Date().toISOString().slice(0, 10)}\n${JSON.stringify(record)}`);
+    const insert = (key: string, status: string, rec: string | null, error: string | null) =>
+      db
+        .prepare(`INSERT INTO leads_outbox (idempotency_key, source, record, status, attempts, next_attempt_at, last_error, created_at, updated_at) VALUES (?1, 'newsletter_signup', ?2, ?3, 1, 1, ?4, 1, 1)`)
+        .bind(key, rec, status, error);
+    const json = JSON.stringify(record);
+    await db.batch([
+      insert(oldKey, 'delivered', null, null),
+      insert('old-401', 'failed', json, 'HTTP 401'),
+      insert('old-gave-up', 'failed', json, 'HTTP 500; gave up after 10 attempts'),
+      insert('old-400', 'failed', json, 'HTTP 400'),
+      insert('old-422', 'failed', json, 'HTTP 422'),
+    ]);
+    for (const query of migration) await db.prepare(query).run();
+    const { results } = await db.prepare('SELECT idempotency_key, status, last_error, next_attempt_at FROM leads_outbox ORDER BY id').all<{ idempotency_key: string; status: string; last_error: string; next_attempt_at: number }>();
+    expect(results.map((r) => [r.last_error, r.status])).toEqual([
+      [null, 'delivered'],
+      ['HTTP 401', 'pending'],
+      ['HTTP 500; gave up after 10 attempts', 'pending'],
+      ['HTTP 400', 'failed'],
+      ['HTTP 422', 'failed'],
+    ]);
+    for (const r of results) expect(r.idempotency_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(results.map((r) => r.idempotency_key)).not.toContain(oldKey);
+    expect(results.filter((r) => r.status === 'pending').every((r) => r.next_attempt_at === 0)).toBe(true);
   });
 });
