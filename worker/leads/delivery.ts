@@ -114,7 +114,8 @@ export async function forwardUnstored(env: LeadsEnv, record: LeadRecord, key: st
   if (!config) return false;
   try {
     const result = await forwardLead(config, record, key);
-    logLead(result.outcome === 'delivered' ? 'warn' : 'error', 'lead_forwarded_unstored', { source: record.source, outcome: result.outcome });
+    const status = 'status' in result ? result.status : undefined;
+    logLead(result.outcome === 'delivered' ? 'warn' : 'error', 'lead_forwarded_unstored', { source: record.source, outcome: result.outcome, status });
     return result.outcome === 'delivered';
   } catch (err) {
     logLead('error', 'lead_forwarded_unstored', { source: record.source, outcome: 'error', message: (err as Error).message });
