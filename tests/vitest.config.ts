@@ -23,6 +23,7 @@ export default defineConfig(async () => {
             SUPABASE_URL: 'https://project.supabase.test',
             SUPABASE_ANON_KEY: 'test-anon-key',
             BLOG_ADMIN_EMAILS: 'editor@executivesidekick.co.uk, Second.Editor@Example.com',
+            LEADS_DEDUPE_SECRET: 'test-leads-dedupe-secret',
           },
         },
       }),

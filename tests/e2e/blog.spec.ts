@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { EDITOR } from './auth-standin';
 import { expect, test } from './fixtures';
+import { signIn } from './sign-in';
 
 /** Each run writes its own article, so a reused server never sees a slug twice. */
 const run = Date.now().toString(36);
@@ -12,16 +12,6 @@ const article = {
   excerpt: 'Written by the end-to-end suite to prove that a post goes from draft to published to gone.',
   content: '## Start with the diary\n\nBlock ninety minutes on Friday and **protect it** like a client meeting.\n\n<script>window.owned = true</script>',
 };
-
-async function signIn(page: Page) {
-  await page.goto('/auth');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email address').fill(EDITOR.email);
-  await main.getByLabel('Password').fill(EDITOR.password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/blog\/manage$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Insights' })).toBeVisible();
-}
 
 test.describe('the Insights manager, end to end', () => {
   test('an editor signs in, creates and publishes a post, sees it live, then unpublishes it and it is gone', async ({ page, consoleProblems }) => {

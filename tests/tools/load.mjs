@@ -1,6 +1,8 @@
 // npm run load: bounded mixed load (pages + newsletter posts) on 127.0.0.1 against a local stand-in for
-// sync-to-agile; then the same with the stand-in failing half its calls, and a check that after it recovers the
-// cron delivers every lead the site accepted. Prints 5xx counts and lost leads (targets: 0 and 0).
+// sync-to-agile; then the same with the stand-in failing half its calls; then with it answering 401 to every
+// call for the first half of the phase (a rotated anon key) before it recovers. After each phase the cron runs
+// until every lead the site accepted is delivered. Prints 5xx counts, lost leads and leads delivered more than
+// once (targets: 0, 0 and 0).
 import { createServer } from 'node:http';
 import { startServer, table } from './server.mjs';
 
@@ -9,9 +11,11 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64);
 const STANDIN_PORT = 54361;
 const PAGES = ['/', '/services', '/time-poor-ceo', '/healthcare', '/blog', '/cookies', '/no-such-page'];
 
-// --- the stand-in: records each delivered email; in fault mode refuses about half the calls with a 503
-const delivered = new Set();
+// --- the stand-in: counts deliveries per email; refuses about `faultRate` of the calls with a 503, and every
+// call with `outage.status` until `outage.until`
+const delivered = new Map();
 let faultRate = 0;
+const outage = { status: 0, until: 0 };
 let calls = 0;
 const standIn = createServer((req, res) => {
   let body = '';
@@ -19,8 +23,10 @@ const standIn = createServer((req, res) => {
   req.on('end', () => {
     calls++;
     if (req.url !== '/functions/v1/sync-to-agile') return res.writeHead(404).end('{}');
+    if (Date.now() < outage.until) return res.writeHead(outage.status, { 'content-type': 'application/json' }).end('{"message":"Invalid API key"}');
     if (Math.random() < faultRate) return res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}');
-    delivered.add(JSON.parse(body).record.email);
+    const email = JSON.parse(body).record.email;
+    delivered.set(email, (delivered.get(email) ?? 0) + 1);
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
   });
 });
@@ -88,13 +94,21 @@ async function drain(accepted) {
 
 const rows = [];
 try {
-  for (const [name, rate] of [['healthy', 0], ['half failing', 0.5]]) {
+  const phases = [
+    ['healthy', 0, 0],
+    ['half failing', 0.5, 0],
+    ['401, then recovers', 0, 401],
+  ];
+  for (const [name, rate, status] of phases) {
     faultRate = rate;
-    const result = await phase(name.replace(' ', '-'));
+    if (status) Object.assign(outage, { status, until: Date.now() + (SECONDS * 1000) / 2 });
+    const result = await phase(name.replace(/\W+/g, '-'));
     faultRate = 0; // the stand-in recovers
+    outage.until = 0;
     const deliveredAtOnce = [...result.accepted].filter((e) => delivered.has(e)).length;
     const cronRuns = await drain(result.accepted);
     const lost = [...result.accepted].filter((e) => !delivered.has(e)).length;
+    const twice = [...result.accepted].filter((e) => delivered.get(e) > 1).length;
     rows.push({
       phase: name,
       requests: result.counts.requests,
@@ -108,6 +122,7 @@ try {
       'delivered at once': deliveredAtOnce,
       'cron runs': cronRuns,
       'lost leads': lost,
+      'delivered twice': twice,
     });
   }
 } finally {

@@ -46,7 +46,7 @@ export const supabase = { state: 'up' as 'up' | 'down' | 'error', passwords: new
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-async function answer(req: Request): Promise<Response> {
+export async function answer(req: Request): Promise<Response> {
   if (supabase.state === 'down') throw new TypeError('Network connection lost.');
   if (supabase.state === 'error') return json({ message: 'Service Unavailable' }, 503);
   const url = new URL(req.url);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffMs, MAX_ATTEMPTS } from '../../worker/leads/delivery';
+import { backoffMs } from '../../worker/leads/delivery';
+import { RETENTION_MS } from '../../worker/leads/outbox';
 import { ANON_KEY, callsFor, leadsEnv, newsletterRecord, post, rowFor, runCron, SYNC_URL, uniqueEmail, upstream } from './leads-helpers';
 
 afterEach(() => vi.restoreAllMocks());
@@ -98,22 +99,26 @@ describe('when sync-to-agile is unavailable the lead waits in the outbox and the
     expect(row!.next_attempt_at - row!.updated_at).toBe(3600_000);
   });
 
-  it('backs off 5, 10, 20 minutes... and parks the row for the operator after the last attempt', async () => {
+  it('backs off 5, 10, 20 minutes... and keeps retrying for the whole retention period, then expires the row', async () => {
     const { calls } = upstream(500);
     const error = vi.spyOn(console, 'error');
     const email = uniqueEmail('parked');
     await subscribe(email);
     let row = (await rowFor(newsletterRecord(email)))!;
+    const { id, created_at } = row;
     expect([1, 2, 3].map(backoffMs)).toEqual([300_000, 600_000, 1_200_000]);
+    const byId = () => leadsEnv.DB.prepare('SELECT * FROM leads_outbox WHERE id = ?1').bind(id).first<typeof row>();
     while (row.status === 'pending') {
       await runCron(row.next_attempt_at);
-      row = (await rowFor(newsletterRecord(email)))!;
+      row = (await byId())!;
     }
-    expect(callsFor(calls, email)).toHaveLength(MAX_ATTEMPTS);
-    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: `HTTP 500; gave up after ${MAX_ATTEMPTS} attempts` });
-    expect(row.record).not.toBeNull();
-    const parked = error.mock.calls.map((c) => JSON.parse(String(c[0]))).find((l) => l.event === 'lead_parked');
-    expect(parked).toMatchObject({ id: row.id, source: 'newsletter_signup', permanent: false });
+    // Every 6 hours after the first day: far more than the ten attempts that used to park it.
+    expect(callsFor(calls, email).length).toBeGreaterThan(100);
+    expect(row.created_at).toBe(created_at);
+    expect(row.updated_at - created_at).toBeGreaterThan(RETENTION_MS);
+    expect(row).toMatchObject({ status: 'failed', record: null, dedupe_key: null, last_error: 'HTTP 500; expired after 30 days' });
+    const expired = error.mock.calls.map((c) => JSON.parse(String(c[0]))).find((l) => l.event === 'leads_expired_undelivered');
+    expect(expired.expired).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(error.mock.calls)).not.toContain(email);
   });
 });

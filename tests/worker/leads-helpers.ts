@@ -9,7 +9,8 @@ import { vi } from 'vitest';
 import type { LeadRecord } from '../../routes/leads/fields';
 import worker from '../../worker/index';
 import type { LeadsEnv } from '../../worker/leads/env';
-import { idempotencyKey, type OutboxRow } from '../../worker/leads/outbox';
+import { dedupeKey } from '../../worker/leads/keys';
+import type { OutboxRow } from '../../worker/leads/outbox';
 import { ORIGIN } from './helpers';
 
 export const leadsEnv = env as unknown as LeadsEnv;
@@ -61,10 +62,13 @@ export async function runCron(at = Date.now(), override?: Partial<LeadsEnv>) {
   await waitOnExecutionContext(ctx);
 }
 
+/** Today's row for this record, found the way the worker finds a repeat: by its dedupe key. */
 export async function rowFor(record: LeadRecord): Promise<OutboxRow | null> {
-  const key = await idempotencyKey(record, Date.now());
-  return leadsEnv.DB.prepare('SELECT * FROM leads_outbox WHERE idempotency_key = ?1').bind(key).first<OutboxRow>();
+  const key = await dedupeKey(leadsEnv, record, Date.now());
+  return leadsEnv.DB.prepare('SELECT * FROM leads_outbox WHERE dedupe_key = ?1').bind(key).first<OutboxRow>();
 }
+
+export const rowById = (id: number) => leadsEnv.DB.prepare('SELECT * FROM leads_outbox WHERE id = ?1').bind(id).first<OutboxRow>();
 
 export async function rowCount(): Promise<number> {
   return (await leadsEnv.DB.prepare('SELECT COUNT(*) AS n FROM leads_outbox').first<{ n: number }>())!.n;
@@ -86,10 +90,23 @@ export interface UpstreamCall {
 }
 
 /** The calls that carried this visitor's record (other tests' rows may be delivered by the same cron run). */
-export const callsFor = (calls: UpstreamCall[], email: string) =>
+export const callsFor = <T extends UpstreamCall>(calls: T[], email: string) =>
   calls.filter((c) => (c.body as { record?: { email?: string } }).record?.email === email);
 
-type Answer = 'ok' | number | 'relay' | 'network' | 'timeout' | Response;
+export type Answer = 'ok' | number | 'relay' | 'network' | 'timeout' | Response;
+
+/** sync-to-agile's answer on the wire, as supabase-js reads it (a relay error carries x-relay-error). */
+function respond(answer: Answer, init?: RequestInit): Promise<Response> | Response {
+  if (answer instanceof Response) return answer;
+  if (answer === 'ok') return Response.json({ success: true });
+  if (answer === 'relay') return new Response('relay failure', { status: 502, headers: { 'x-relay-error': 'true' } });
+  if (answer === 'network') throw new TypeError('Network connection lost.');
+  if (answer === 'timeout') {
+    const signal = init?.signal;
+    return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+  }
+  return Response.json({ error: `status ${answer}` }, { status: answer });
+}
 
 /**
  * Plays sync-to-agile. Answers are used in order (the last one repeats); every call is recorded.
@@ -101,16 +118,32 @@ export function upstream(...answers: Answer[]) {
     const request = new Request(input as RequestInfo, init);
     if (request.url !== SYNC_URL) throw new Error(`Unexpected outbound request to ${request.url}`);
     calls.push({ url: request.url, method: request.method, headers: request.headers, body: await request.json() });
-    const answer = answers[Math.min(calls.length - 1, answers.length - 1)] ?? 'ok';
-    if (answer instanceof Response) return answer;
-    if (answer === 'ok') return Response.json({ success: true });
-    if (answer === 'relay') return new Response('relay failure', { status: 502, headers: { 'x-relay-error': 'true' } });
-    if (answer === 'network') throw new TypeError('Network connection lost.');
-    if (answer === 'timeout') {
-      const signal = init?.signal;
-      return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
-    }
-    return Response.json({ error: `status ${answer}` }, { status: answer });
+    return respond(answers[Math.min(calls.length - 1, answers.length - 1)] ?? 'ok', init);
   });
   return { calls, spy };
+}
+
+/**
+ * Plays sync-to-agile in one state at a time (`standIn.answer = 401`, later `'ok'`), the way an outage
+ * starts and ends whatever the order of calls. `accepted(email)` counts the calls it answered with success
+ * for that visitor: delivered exactly once means 1. Requests to other hosts go to `otherwise` (sign-in).
+ */
+export function switchableUpstream(otherwise?: (request: Request) => Promise<Response>) {
+  const calls: (UpstreamCall & { answer: Answer })[] = [];
+  const standIn = {
+    answer: 'ok' as Answer,
+    calls,
+    accepted: (email: string) => callsFor(calls, email).filter((c) => c.answer === 'ok').length,
+  };
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init);
+    if (request.url !== SYNC_URL) {
+      if (otherwise) return otherwise(request);
+      throw new Error(`Unexpected outbound request to ${request.url}`);
+    }
+    const answer = standIn.answer;
+    calls.push({ url: request.url, method: request.method, headers: request.headers, body: await request.json(), answer });
+    return respond(answer, init);
+  });
+  return standIn;
 }

@@ -13,6 +13,7 @@ import { renderPage } from '../render';
 import type { AppEnv } from '../env';
 import { requireEditor } from './admin';
 import { changeStatus, removePost, savePost } from './editor';
+import { manageLeads } from './manage-leads';
 import { renderMarkdown } from './markdown';
 import { getPost, listAll } from './repository';
 import { validatePost } from './validate';
@@ -22,6 +23,8 @@ const manageRoute = routeByPath('/blog/manage')!;
 export const manage = new Hono<AppEnv>();
 // '/blog/manage/*' also matches '/blog/manage' itself.
 manage.use('/blog/manage/*', sameOriginOnly, requireEditor('page'));
+// The Leads screen lives inside the manager, behind the same gate.
+manage.route('/', manageLeads);
 
 type C = Context<AppEnv>;
 

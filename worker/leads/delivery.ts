@@ -1,14 +1,17 @@
 /**
  * Moves leads from the outbox to sync-to-agile: once straight after a submission (in waitUntil), then from
- * the cron trigger with backoff until delivered, refused for good, or out of attempts.
+ * the cron trigger with backoff until delivered, refused for good (400, 422), or out of the retention period.
  */
 import type { LeadRecord } from '../../routes/leads/fields';
 import { supabaseConfig, type LeadsEnv } from './env';
 import { forwardLead, type ForwardResult } from './forwarder';
-import { claim, dueIds, markDelivered, markFailed, markRetry, pendingCount, purge, release } from './outbox';
+import { claim, dueIds, markDelivered, markFailed, markRetry, outboxSummary, pendingCount, purge, release, STUCK_AFTER_MS } from './outbox';
 
-/** About a day of attempts: 5, 10, 20, 40, 80, 160 and 320 minutes, then every 6 hours. */
-export const MAX_ATTEMPTS = 10;
+/**
+ * 5, 10, 20, 40, 80, 160 and 320 minutes, then every 6 hours, until the retention purge (outbox.ts) expires
+ * the lead: there is no attempt limit, because a failure that is not the record's fault (a rotated key, a
+ * function not yet deployed) can last for days and must not cost the lead.
+ */
 const BASE_DELAY_MS = 5 * 60_000;
 const MAX_DELAY_MS = 6 * 60 * 60_000;
 const BATCH = 50;
@@ -57,25 +60,22 @@ async function settle(db: D1Database, id: number, attempts: number, record: Lead
       await markDelivered(db, id, now);
       return logLead('info', 'lead_delivered', { id, source, attempts });
     case 'permanent':
-      await markFailed(db, id, now, result.reason);
-      return logLead('error', 'lead_parked', { id, source, attempts, reason: result.reason, permanent: true });
+      await markFailed(db, id, now, result.reason, result.status);
+      return logLead('error', 'lead_parked', { id, source, attempts, status: result.status, reason: result.reason, permanent: true });
     case 'unconfigured':
       // Not the lead's fault: give the attempt back and wait for the operator to fix the configuration.
       await release(db, id, now, result.reason);
       return logLead('error', 'leads_backend_misconfigured', { id, reason: result.reason });
     case 'retry': {
-      if (attempts >= MAX_ATTEMPTS) {
-        await markFailed(db, id, now, `${result.reason}; gave up after ${attempts} attempts`);
-        return logLead('error', 'lead_parked', { id, source, attempts, reason: result.reason, permanent: false });
-      }
       const next = now + Math.max(backoffMs(attempts), result.retryAfterMs ?? 0);
-      await markRetry(db, id, now, next, result.reason);
-      return logLead('warn', 'lead_retry_scheduled', { id, source, attempts, reason: result.reason, next: new Date(next).toISOString() });
+      const status = result.status ?? null;
+      await markRetry(db, id, now, next, result.reason, status);
+      return logLead('warn', 'lead_retry_scheduled', { id, source, attempts, status, reason: result.reason, next: new Date(next).toISOString() });
     }
   }
 }
 
-/** The cron run: everything due, one at a time, then the retention purge. */
+/** The cron run: the retention purge, then everything due, one at a time, then the operator's alarm. */
 export async function drainOutbox(env: LeadsEnv, now = Date.now()): Promise<Record<DeliveryOutcome, number>> {
   const tally: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, permanent: 0, unconfigured: 0, skipped: 0 };
   const { deleted, expired } = await purge(env.DB, now);
@@ -84,11 +84,28 @@ export async function drainOutbox(env: LeadsEnv, now = Date.now()): Promise<Reco
   if (!supabaseConfig(env)) {
     const pending = await pendingCount(env.DB);
     if (pending) warnNotConfigured(pending);
-    return tally;
+  } else {
+    for (const id of await dueIds(env.DB, now, BATCH)) tally[await deliverLead(env, id, now)]++;
+    if (tally.delivered + tally.retry + tally.permanent) logLead('info', 'leads_outbox_run', tally);
   }
-  for (const id of await dueIds(env.DB, now, BATCH)) tally[await deliverLead(env, id, now)]++;
-  if (tally.delivered + tally.retry + tally.permanent) logLead('info', 'leads_outbox_run', tally);
+  await alarmIfStuck(env.DB, now);
   return tally;
+}
+
+/**
+ * One stable error event, every cron run, for as long as any lead has waited over an hour or is parked: the
+ * Workers Logs alert in the README is set on it, and the Leads screen (/blog/manage/leads) shows which.
+ */
+async function alarmIfStuck(db: D1Database, now: number) {
+  const s = await outboxSummary(db, now);
+  if (!s.stuck && !s.parked) return;
+  logLead('error', 'leads_stuck', {
+    parked: s.parked,
+    waitingOverAnHour: s.stuck,
+    retrying: s.retrying,
+    oldestMinutes: s.oldestUndeliveredAt === null ? null : Math.floor((now - s.oldestUndeliveredAt) / 60_000),
+    thresholdMinutes: STUCK_AFTER_MS / 60_000,
+  });
 }
 
 /** Forwards a lead that could not be stored (D1 unavailable): the visitor's only chance, so no retries. */
@@ -97,7 +114,8 @@ export async function forwardUnstored(env: LeadsEnv, record: LeadRecord, key: st
   if (!config) return false;
   try {
     const result = await forwardLead(config, record, key);
-    logLead(result.outcome === 'delivered' ? 'warn' : 'error', 'lead_forwarded_unstored', { source: record.source, outcome: result.outcome });
+    const status = 'status' in result ? result.status : undefined;
+    logLead(result.outcome === 'delivered' ? 'warn' : 'error', 'lead_forwarded_unstored', { source: record.source, outcome: result.outcome, status });
     return result.outcome === 'delivered';
   } catch (err) {
     logLead('error', 'lead_forwarded_unstored', { source: record.source, outcome: 'error', message: (err as Error).message });

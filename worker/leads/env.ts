@@ -9,6 +9,8 @@ export interface LeadsEnv extends Env {
   TURNSTILE_SECRET_KEY?: string;
   /** The public half, handed to the browser so it can show the check. */
   TURNSTILE_SITE_KEY?: string;
+  /** Secret for the outbox's dedupe hash (worker/leads/keys.ts); set it with `wrangler secret put`. */
+  LEADS_DEDUPE_SECRET?: string;
 }
 
 export interface SupabaseConfig {

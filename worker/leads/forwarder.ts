@@ -1,6 +1,6 @@
 /**
- * Sends one lead to Supabase's sync-to-agile function (SPEC §7) with supabase-js, and says what the answer
- * means for the outbox: delivered, worth retrying, or permanently refused.
+ * Sends one lead to Supabase's sync-to-agile function with supabase-js, and says what the answer means for
+ * the outbox: delivered, worth retrying, or refused for good.
  */
 import { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import type { LeadRecord } from '../../routes/leads/fields';
@@ -9,10 +9,18 @@ import type { SupabaseConfig } from './env';
 export const FORWARD_TIMEOUT_MS = 4000;
 export const SYNC_FUNCTION = 'sync-to-agile';
 
+/**
+ * Only these answers say the record itself is wrong, so sending it again cannot help. Everything else
+ * (401/403 after a key rotation, 404 before the function is deployed, 409, 410, 429, 5xx, anything unknown)
+ * is about the service, not the lead, and is retried for the whole retention period.
+ */
+export const PERMANENT = new Set([400, 422]);
+
 export type ForwardResult =
   | { outcome: 'delivered' }
-  | { outcome: 'retry'; reason: string; retryAfterMs?: number }
-  | { outcome: 'permanent'; reason: string }
+  /** `status` is the HTTP status when there was an answer (none for network errors and timeouts). */
+  | { outcome: 'retry'; reason: string; status?: number; retryAfterMs?: number }
+  | { outcome: 'permanent'; reason: string; status: number }
   /** The configuration itself is unusable: nothing was sent, and no attempt should be counted. */
   | { outcome: 'unconfigured'; reason: string };
 
@@ -59,14 +67,15 @@ export async function forwardLead(
   if (error instanceof FunctionsHttpError) {
     const res = error.context as Response;
     await res.body?.cancel();
-    const reason = `HTTP ${res.status}`;
-    if (res.status === 408 || res.status === 429 || res.status >= 500) return { outcome: 'retry', reason, retryAfterMs: retryAfterMs(res) };
-    return { outcome: 'permanent', reason };
+    const status = res.status;
+    const reason = `HTTP ${status}`;
+    if (PERMANENT.has(status)) return { outcome: 'permanent', reason, status };
+    return { outcome: 'retry', reason, status, retryAfterMs: retryAfterMs(res) };
   }
   if (error instanceof FunctionsRelayError) {
     const res = error.context as Response;
     await res.body?.cancel();
-    return { outcome: 'retry', reason: `relay error (HTTP ${res.status})` };
+    return { outcome: 'retry', reason: `relay error (HTTP ${res.status})`, status: res.status };
   }
   if (error instanceof FunctionsFetchError) {
     const cause = error.context as { name?: string; message?: string } | undefined;

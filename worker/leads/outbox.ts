@@ -1,9 +1,11 @@
 /**
- * The D1 outbox (migrations/0010_leads_outbox.sql). A lead is one row, written in a single INSERT before
+ * The D1 outbox (migrations/0010_leads_outbox.sql, keys from 0012). A lead is one row, written in a single INSERT before
  * anything else happens, so it is either wholly stored or not at all. Rows are claimed with a lease before
  * each delivery attempt, so the inline attempt and a cron run never send the same row at the same time.
  */
 import type { LeadRecord, LeadSource } from '../../routes/leads/fields';
+import type { LeadRow, LeadsSummary } from '../../routes/blog/manage/leads-page';
+import { utcDayStart } from './keys';
 
 export const LEASE_MS = 60_000;
 /** Privacy policy: outbox copies are deleted on delivery, or within 30 days if delivery fails. */
@@ -13,7 +15,10 @@ export type OutboxStatus = 'pending' | 'delivered' | 'failed';
 
 export interface OutboxRow {
   id: number;
+  /** Random, sent as the Idempotency-Key (worker/leads/keys.ts). */
   idempotency_key: string;
+  /** HMAC of the day and the record; NULL once its day is over. */
+  dedupe_key: string | null;
   source: LeadSource;
   record: string | null;
   status: OutboxStatus;
@@ -21,35 +26,31 @@ export interface OutboxRow {
   next_attempt_at: number;
   lease_until: number;
   last_error: string | null;
+  /** HTTP status of the last failed attempt; NULL when it never got one (network, timeout). */
+  last_status: number | null;
   created_at: number;
   updated_at: number;
   delivered_at: number | null;
 }
 
-/**
- * The same submission on the same (UTC) day has the same key, so a double click, a resubmitted no-JS form
- * or a retry by the browser is stored, and delivered, once.
- */
-export async function idempotencyKey(record: LeadRecord, now: number): Promise<string> {
-  const day = new Date(now).toISOString().slice(0, 10);
-  const bytes = new TextEncoder().encode(`${day}\n${JSON.stringify(record)}`);
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Stores a lead. `inserted` is false when the same submission is already there (nothing is written). */
-export async function insertLead(db: D1Database, key: string, record: LeadRecord, now: number): Promise<{ id: number; inserted: boolean }> {
+export async function insertLead(
+  db: D1Database,
+  keys: { id: string; dedupe: string },
+  record: LeadRecord,
+  now: number,
+): Promise<{ id: number; inserted: boolean }> {
   const row = await db
     .prepare(
-      `INSERT INTO leads_outbox (idempotency_key, source, record, status, attempts, next_attempt_at, lease_until, created_at, updated_at)
-       VALUES (?1, ?2, ?3, 'pending', 0, ?4, 0, ?4, ?4)
-       ON CONFLICT (idempotency_key) DO NOTHING
+      `INSERT INTO leads_outbox (idempotency_key, dedupe_key, source, record, status, attempts, next_attempt_at, lease_until, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, 'pending', 0, ?5, 0, ?5, ?5)
+       ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`,
     )
-    .bind(key, record.source, JSON.stringify(record), now)
+    .bind(keys.id, keys.dedupe, record.source, JSON.stringify(record), now)
     .first<{ id: number }>();
   if (row) return { id: row.id, inserted: true };
-  const existing = await db.prepare('SELECT id FROM leads_outbox WHERE idempotency_key = ?1').bind(key).first<{ id: number }>();
+  const existing = await db.prepare('SELECT id FROM leads_outbox WHERE dedupe_key = ?1').bind(keys.dedupe).first<{ id: number }>();
   return { id: existing?.id ?? 0, inserted: false };
 }
 
@@ -66,26 +67,32 @@ export async function claim(db: D1Database, id: number, now: number): Promise<{ 
   return row ? { record: JSON.parse(row.record) as LeadRecord, attempts: row.attempts, key: row.idempotency_key } : null;
 }
 
-/** Delivered: the personal data goes; the key stays so a repeat of the same submission is still recognised. */
+/**
+ * Delivered: the personal data goes; the dedupe key stays until its day is over, so a repeat of the same
+ * submission is still recognised.
+ */
 export function markDelivered(db: D1Database, id: number, now: number) {
   return db
-    .prepare(`UPDATE leads_outbox SET status = 'delivered', record = NULL, delivered_at = ?2, lease_until = 0, last_error = NULL, updated_at = ?2 WHERE id = ?1`)
+    .prepare(
+      `UPDATE leads_outbox SET status = 'delivered', record = NULL, delivered_at = ?2, lease_until = 0, last_error = NULL, last_status = NULL, updated_at = ?2
+       WHERE id = ?1`,
+    )
     .bind(id, now)
     .run();
 }
 
-export function markRetry(db: D1Database, id: number, now: number, nextAttemptAt: number, error: string) {
+export function markRetry(db: D1Database, id: number, now: number, nextAttemptAt: number, error: string, status: number | null) {
   return db
-    .prepare(`UPDATE leads_outbox SET next_attempt_at = ?3, lease_until = 0, last_error = ?4, updated_at = ?2 WHERE id = ?1`)
-    .bind(id, now, nextAttemptAt, error)
+    .prepare(`UPDATE leads_outbox SET next_attempt_at = ?3, lease_until = 0, last_error = ?4, last_status = ?5, updated_at = ?2 WHERE id = ?1`)
+    .bind(id, now, nextAttemptAt, error, status)
     .run();
 }
 
 /** Parked: no more automatic attempts. The record stays (for the operator) until the retention limit. */
-export function markFailed(db: D1Database, id: number, now: number, error: string) {
+export function markFailed(db: D1Database, id: number, now: number, error: string, status: number | null) {
   return db
-    .prepare(`UPDATE leads_outbox SET status = 'failed', lease_until = 0, last_error = ?3, updated_at = ?2 WHERE id = ?1`)
-    .bind(id, now, error)
+    .prepare(`UPDATE leads_outbox SET status = 'failed', lease_until = 0, last_error = ?3, last_status = ?4, updated_at = ?2 WHERE id = ?1`)
+    .bind(id, now, error, status)
     .run();
 }
 
@@ -114,19 +121,82 @@ export async function pendingCount(db: D1Database): Promise<number> {
 }
 
 /**
- * Keeps the privacy policy's promise: delivered rows go after the retention period, and anything still
- * undelivered by then loses its personal data and is parked as expired.
+ * Keeps the privacy policy's promise (routes/legal/content.ts):
+ * - a dedupe key goes when its UTC day is over (it can no longer match anything);
+ * - a lead still undelivered after the retention period loses its personal data and is kept, anonymous, as
+ *   expired, so the operator can see that it was lost;
+ * - delivered and expired rows, which hold nothing about anyone, go one retention period later.
  */
 export async function purge(db: D1Database, now: number): Promise<{ deleted: number; expired: number }> {
   const cutoff = now - RETENTION_MS;
-  const [deleted, expired] = await db.batch([
+  const [, deletedDelivered, deletedExpired, expired] = await db.batch([
+    db.prepare(`UPDATE leads_outbox SET dedupe_key = NULL WHERE dedupe_key IS NOT NULL AND created_at < ?1`).bind(utcDayStart(now)),
     db.prepare(`DELETE FROM leads_outbox WHERE status = 'delivered' AND delivered_at < ?1`).bind(cutoff),
+    db.prepare(`DELETE FROM leads_outbox WHERE status = 'failed' AND record IS NULL AND updated_at < ?1`).bind(cutoff),
     db
       .prepare(
-        `UPDATE leads_outbox SET status = 'failed', record = NULL, last_error = COALESCE(last_error || '; ', '') || 'expired after 30 days', updated_at = ?2
+        `UPDATE leads_outbox SET status = 'failed', record = NULL, dedupe_key = NULL, lease_until = 0,
+           last_error = COALESCE(last_error || '; ', '') || 'expired after 30 days', updated_at = ?2
          WHERE status != 'delivered' AND record IS NOT NULL AND created_at < ?1`,
       )
       .bind(cutoff, now),
   ]);
-  return { deleted: deleted?.meta.changes ?? 0, expired: expired?.meta.changes ?? 0 };
+  return { deleted: (deletedDelivered?.meta.changes ?? 0) + (deletedExpired?.meta.changes ?? 0), expired: expired?.meta.changes ?? 0 };
+}
+
+/** An hour undelivered is long enough to tell the operator (worker/leads/delivery.ts logs leads_stuck). */
+export const STUCK_AFTER_MS = 60 * 60_000;
+
+/** The counts on the Leads screen (routes/blog/manage/leads-page.tsx), and undelivered leads older than STUCK_AFTER_MS. */
+export type OutboxSummary = LeadsSummary & { stuck: number };
+
+export async function outboxSummary(db: D1Database, now: number): Promise<OutboxSummary> {
+  const row = await db
+    .prepare(
+      `SELECT
+         COALESCE(SUM(status = 'pending' AND attempts = 0), 0) AS waiting,
+         COALESCE(SUM(status = 'pending' AND attempts > 0), 0) AS retrying,
+         COALESCE(SUM(status = 'failed' AND record IS NOT NULL), 0) AS parked,
+         COALESCE(SUM(status = 'failed' AND record IS NULL), 0) AS expired,
+         COALESCE(SUM(status = 'delivered' AND delivered_at >= ?1), 0) AS deliveredLastDay,
+         MIN(CASE WHEN status != 'delivered' AND record IS NOT NULL THEN created_at END) AS oldestUndeliveredAt,
+         COALESCE(SUM(status != 'delivered' AND record IS NOT NULL AND created_at < ?2), 0) AS stuck
+       FROM leads_outbox`,
+    )
+    .bind(now - 24 * 60 * 60_000, now - STUCK_AFTER_MS)
+    .first<OutboxSummary>();
+  return row ?? { waiting: 0, retrying: 0, parked: 0, expired: 0, deliveredLastDay: 0, oldestUndeliveredAt: null, stuck: 0 };
+}
+
+/** The operator's table: every lead still holding its details and not delivered, oldest first. */
+export async function undeliveredLeads(db: D1Database, limit = 200): Promise<LeadRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, source, status, json_extract(record, '$.email') AS email, attempts, last_status, last_error, created_at, next_attempt_at
+       FROM leads_outbox WHERE status != 'delivered' AND record IS NOT NULL ORDER BY created_at LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<LeadRow>();
+  return results;
+}
+
+/** 'Send now': a parked or waiting lead becomes due at once. False when there is nothing to send (gone, delivered, or mid-attempt). */
+export async function requeue(db: D1Database, id: number, now: number): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `UPDATE leads_outbox SET status = 'pending', next_attempt_at = ?2, updated_at = ?2
+       WHERE id = ?1 AND status != 'delivered' AND record IS NOT NULL AND lease_until <= ?2`,
+    )
+    .bind(id, now)
+    .run();
+  return res.meta.changes > 0;
+}
+
+/** 'Discard': the operator decided a lead is not to be sent (spam, a test); the row and its details go. */
+export async function discard(db: D1Database, id: number, now: number): Promise<LeadSource | null> {
+  const row = await db
+    .prepare(`DELETE FROM leads_outbox WHERE id = ?1 AND status != 'delivered' AND record IS NOT NULL AND lease_until <= ?2 RETURNING source`)
+    .bind(id, now)
+    .first<{ source: LeadSource }>();
+  return row?.source ?? null;
 }

@@ -6,7 +6,8 @@ import { resultReader } from '../../routes/assessments/result-link';
 import { checkLead, HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type FieldErrors, type FieldValues, type LeadKind } from '../../routes/leads/fields';
 import { deliverLead, forwardUnstored, logLead } from './delivery';
 import { siteOrigin, type LeadsEnv } from './env';
-import { idempotencyKey, insertLead } from './outbox';
+import { dedupeKey, leadId } from './keys';
+import { insertLead } from './outbox';
 import { turnstileEnabled, verifyTurnstile } from './turnstile';
 
 export type SubmitResult =
@@ -46,13 +47,13 @@ export async function submitLead(
   }
 
   const now = Date.now();
-  const key = await idempotencyKey(check.record, now);
+  const keys = { id: leadId(), dedupe: await dedupeKey(env, check.record, now) };
   let stored: { id: number; inserted: boolean };
   try {
-    stored = await insertLead(env.DB, key, check.record, now);
+    stored = await insertLead(env.DB, keys, check.record, now);
   } catch (err) {
     logLead('error', 'lead_store_failed', { kind, message: (err as Error).message });
-    return (await forwardUnstored(env, check.record, key)) ? { kind: 'accepted', values: check.values } : { kind: 'store_failed' };
+    return (await forwardUnstored(env, check.record, keys.id)) ? { kind: 'accepted', values: check.values } : { kind: 'store_failed' };
   }
   if (!stored.inserted) {
     logLead('info', 'lead_duplicate', { kind, id: stored.id });

@@ -1,10 +1,23 @@
 import { buttonClass } from '../../_layout/ui';
 import { manageCopy } from './content';
+import { leadsCopy } from './leads-content';
 
-/** Who is signed in, and the way out. Sign-out is a POST so a link elsewhere cannot sign anyone out. */
+/**
+ * The manager's two screens, who is signed in, and the way out. Sign-out is a POST so a link elsewhere
+ * cannot sign anyone out.
+ */
 export function ManageBar({ editor }: { editor: string }) {
+  const nav = leadsCopy.nav;
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-ink-700">
+      <nav aria-label={nav.label} className="flex gap-2">
+        <a href="/blog/manage" className={buttonClass('ghost', 'sm')}>
+          {nav.articles}
+        </a>
+        <a href="/blog/manage/leads" className={buttonClass('ghost', 'sm')}>
+          {nav.leads}
+        </a>
+      </nav>
       <span>{manageCopy.signedInAs(editor)}</span>
       <form method="post" action="/auth/sign-out">
         <button type="submit" className={buttonClass('ghost', 'sm')}>

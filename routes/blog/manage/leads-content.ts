@@ -1,0 +1,68 @@
+/** Words on the operator's Leads screen (/blog/manage/leads). Plain strings, British English. */
+import type { LeadSource } from '../../leads/fields';
+
+const lead = (id: number) => `Lead ${id}`;
+
+export const leadsCopy = {
+  h1: 'Leads',
+  lead:
+    'Every form submission waits in the outbox until sync-to-agile accepts it. The site keeps retrying for 30 days unless sync-to-agile says the record itself is wrong, which parks it here until you act.',
+  nav: { label: 'Manager', articles: 'Articles', leads: 'Leads' },
+  countsHeading: 'The outbox now',
+  counts: {
+    waiting: 'Waiting for a first attempt',
+    retrying: 'Retrying',
+    parked: 'Parked (refused as invalid)',
+    deliveredLastDay: 'Delivered in the last 24 hours',
+    expired: 'Expired undelivered (details deleted)',
+  },
+  oldest: 'Oldest undelivered lead',
+  oldestNone: 'none waiting',
+  tableCaption: 'Undelivered leads, oldest first',
+  columns: { email: 'Email', kind: 'Kind', received: 'Received', state: 'State', attempts: 'Attempts', lastAnswer: 'Last answer', actions: 'Actions' },
+  kinds: {
+    newsletter_signup: 'Newsletter sign-up',
+    contact_form: 'Contact form',
+    charity_application: 'Charity application',
+    assessment: 'Assessment results',
+    burnout_assessment: 'Burnout check results',
+  } satisfies Record<LeadSource, string>,
+  states: {
+    waiting: 'Waiting',
+    retrying: (next: string) => `Retrying, next at ${next}`,
+    parked: 'Parked',
+  },
+  noAnswer: 'Not tried yet',
+  sendNow: 'Send now',
+  discard: 'Discard',
+  empty: 'Nothing is waiting: every lead has reached sync-to-agile.',
+  notices: {
+    sent: (id: number) => `${lead(id)} was delivered to sync-to-agile.`,
+    retrying: (id: number) => `${lead(id)} could not be delivered just now. It stays in the outbox and will be retried; its last answer is in the table.`,
+    parked: (id: number) => `sync-to-agile refused ${lead(id).toLowerCase()} again as invalid, so it stays parked. Check its last answer before sending it again.`,
+    unconfigured: (id: number) => `${lead(id)} was not sent: the Supabase settings are unusable. Fix SUPABASE_URL and SUPABASE_ANON_KEY; the lead waits in the outbox.`,
+    skipped: (id: number) =>
+      `${lead(id)} was not sent just now: either Supabase is not configured, or another attempt was under way. It stays in the outbox.`,
+    gone: (id: number) => `${lead(id)} was left as it is: it has already been delivered, discarded or expired, or an attempt at it is under way right now.`,
+    discarded: (id: number) => `${lead(id)} was discarded: its details are deleted and it will not be sent.`,
+  },
+} as const;
+
+export type LeadsNotice = keyof typeof leadsCopy.notices;
+export const isLeadsNotice = (v: unknown): v is LeadsNotice => typeof v === 'string' && Object.hasOwn(leadsCopy.notices, v);
+
+/** '3 days 4 hours', '2 hours 5 minutes', '12 minutes': precise enough to judge how stuck a lead is. */
+export function formatAge(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const parts: [number, string][] = [
+    [Math.floor(minutes / 1440), 'day'],
+    [Math.floor((minutes % 1440) / 60), 'hour'],
+    [minutes % 60, 'minute'],
+  ];
+  const shown = parts.filter(([n]) => n > 0).slice(0, 2);
+  if (!shown.length) return 'less than a minute';
+  return shown.map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`).join(' ');
+}
+
+/** '2026-11-23 14:05 UTC': the operator compares it with Workers Logs, which are in UTC. */
+export const formatUtc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
