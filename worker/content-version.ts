@@ -28,13 +28,20 @@ export function versionOf(path: string): number {
 
 /**
  * Resolves true once this isolate's versions were read less than VERSION_SECONDS ago, or false if they have never
- * been readable. Concurrent callers share one read. If D1 cannot be read, the versions read earlier stand until
- * the next check (an edit needs D1 too), and the failure is logged.
+ * been readable. Concurrent callers share one read. A busy isolate reads ahead in the background (`ctx`) once
+ * half the interval has passed, so its visitors do not wait for the check; an idle one waits for it. If D1
+ * cannot be read, the versions read earlier stand until the next check (an edit needs D1 too), and it is logged.
  */
-export function pageVersions(db: D1Database): true | Promise<boolean> {
-  if (state.known >= 0 && Date.now() - state.checkedAt < VERSION_SECONDS * 1000) return true;
-  return (state.pending ??= readVersions(db).finally(() => (state.pending = null)));
+export function pageVersions(db: D1Database, ctx?: Pick<ExecutionContext, 'waitUntil'>): true | Promise<boolean> {
+  const age = Date.now() - state.checkedAt;
+  if (state.known >= 0 && age < VERSION_SECONDS * 1000) {
+    if (ctx && !state.pending && age >= VERSION_SECONDS * 500) ctx.waitUntil(read(db));
+    return true;
+  }
+  return read(db);
 }
+
+const read = (db: D1Database) => (state.pending ??= readVersions(db).finally(() => (state.pending = null)));
 
 /** The editor's own isolate: read the edit it just made, so its next visitor sees it at once. */
 export async function learnEdits(db: D1Database): Promise<void> {

@@ -13,8 +13,8 @@ import { PAGE_DATA } from './page-data';
  * plus the page's content version (worker/content-version.ts): a blog edit gives the pages it changes a new
  * version, so copies made before it are never looked up again, in any data centre. The key's origin is the
  * site's, whatever hostname the request came in on: pages are rendered against SITE.origin, not the request's.
- * Data-backed pages are fresh for 30 minutes; from 30 to 60 minutes the stale copy is
- * served while one background render refreshes it; after 60 minutes it is gone. Nothing is retried.
+ * Data-backed pages are fresh for 30 minutes; from 30 to 60 minutes the stale copy is served while one
+ * background render refreshes it; after 60 minutes it is gone. Nothing is retried.
  * Only complete 200 and 404 HTML responses without Set-Cookie, rendered from reads that all succeeded, are
  * stored; browsers always revalidate (no-cache), which keeps pages eligible for the back/forward cache.
  */
@@ -37,8 +37,8 @@ const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: C
  * Whether this path's versions are known, as of a few seconds ago. Build-only pages have no version; a page
  * from the database is not cached at all while its version cannot be read.
  */
-function versionsReady(path: string, env: Env): true | Promise<boolean> {
-  return BUILD_ONLY.has(path) || pageVersions(env.DB);
+function versionsReady(path: string, env: Env, ctx: ExecutionContext): true | Promise<boolean> {
+  return BUILD_ONLY.has(path) || pageVersions(env.DB, ctx);
 }
 
 /**
@@ -61,7 +61,7 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
     const store = cache();
     const url = new URL(c.req.url);
     if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c.req.raw, url)) return next();
-    const ready = versionsReady(c.req.path, c.env);
+    const ready = versionsReady(c.req.path, c.env, c.executionCtx as ExecutionContext);
     if (ready !== true && !(await ready)) return next();
     // Made before rendering: a render that outlives an edit stores under the version it started with.
     const key = cacheKey(siteOrigin(c.env), c.req.path, c.var.currency, c.var.currencySource);
@@ -105,7 +105,7 @@ const memory = new Map<string, Remembered>();
 
 export function withPageMemory(app: Fetch): Fetch {
   return async (req, env, ctx) => {
-    const key = await memoryKey(req, env);
+    const key = await memoryKey(req, env, ctx);
     if (!key) return app(req, env, ctx);
     const hit = memory.get(key);
     if (hit && hit.until > Date.now()) return new Response(hit.body, { headers: hit.headers });
@@ -125,10 +125,10 @@ export function withPageMemory(app: Fetch): Fetch {
   };
 }
 
-async function memoryKey(req: Request, env: Env): Promise<string | null> {
+async function memoryKey(req: Request, env: Env, ctx: ExecutionContext): Promise<string | null> {
   const url = new URL(req.url);
   if (env.EDGE_CACHE === 'off' || !cacheable(req, url) || !cache()) return null;
-  const ready = versionsReady(url.pathname, env);
+  const ready = versionsReady(url.pathname, env, ctx);
   if (ready !== true && !(await ready)) return null;
   const { currency, source } = requestCurrency(req, env);
   return cacheKeyUrl(siteOrigin(env), url.pathname, currency, source);

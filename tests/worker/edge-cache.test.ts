@@ -264,6 +264,26 @@ describe('an edit', () => {
     expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.status).toBe(404);
   });
 
+  it('reaches a busy isolate without making a visitor wait: it checks ahead in the background', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await insertPost({ slug: 'test-edited-elsewhere' });
+    // A check now: the versions are fresh from here on.
+    vi.setSystemTime(Date.now() + (VERSION_SECONDS + 1) * 1000);
+    const start = Date.now();
+    expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.status).toBe(200);
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE posts SET status = 'draft' WHERE slug = ?`).bind('test-edited-elsewhere'),
+      ...recordEdit(env.DB, ['test-edited-elsewhere'], ['chief-of-staff']),
+    ]);
+    // Past half the interval, a visitor is answered from the versions in hand while they are read again.
+    vi.setSystemTime(start + (VERSION_SECONDS / 2 + 0.5) * 1000);
+    const during = await get('/test-edited-elsewhere', { country: 'GB' });
+    expect(during.res.headers.get('x-edge-cache')).toBe('HIT');
+    // Still within the interval of the last blocking check, the next visitor already has the edit.
+    vi.setSystemTime(start + (VERSION_SECONDS - 0.5) * 1000);
+    expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.status).toBe(404);
+  });
+
   it('reaches every hostname the site answers on: they share one copy', async () => {
     const apex = 'https://executivesidekick.co.uk';
     await insertPost({ slug: 'test-any-host' });
