@@ -295,6 +295,18 @@ describe('an edit', () => {
 });
 
 describe('the cache', () => {
+  it('answers a cached database page with no database read while its versions are fresh', async () => {
+    // The clock stands still, so the versions stay fresh however slowly this machine runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await get('/sitemap', { country: 'GB' });
+    await get('/not-a-post-yet', { country: 'GB' });
+    const { db, prepared } = faultyD1(env.DB, []);
+    // From the isolate's memory, and from the shared cache (404s are kept there only).
+    expect((await get('/sitemap', { country: 'GB', db })).res.headers.get('x-edge-cache')).toBe('HIT');
+    expect((await get('/not-a-post-yet', { country: 'GB', db })).res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(prepared).toEqual([]);
+  });
+
   it('cannot be bypassed by a client: x-edge-cache-refresh gets the cached copy, with no render and no database read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // A 404 for an unknown slug: kept in the shared cache only, and it costs a posts lookup to render.
