@@ -16,10 +16,15 @@ interface Versions {
   known: number;
   paths: Map<string, number>;
   checkedAt: number;
-  pending: Promise<boolean> | null;
+  /** When the background read in flight began; 0 when there is none. */
+  readingAheadSince: number;
+  /** Reads started, and the latest started of those that finished: an older read finishing late changes nothing. */
+  started: number;
+  finished: number;
 }
 
-const state: Versions = { known: -1, paths: new Map(), checkedAt: -Infinity, pending: null };
+const state: Versions = { known: -1, paths: new Map(), checkedAt: -Infinity, readingAheadSince: 0, started: 0, finished: 0 };
+const within = (since: number, now: number, ms: number) => now >= since && now - since < ms;
 
 /** The version of a page as this isolate last read it; 0 for a page no edit has touched. */
 export function versionOf(path: string): number {
@@ -28,38 +33,46 @@ export function versionOf(path: string): number {
 
 /**
  * Resolves true once this isolate's versions were read less than VERSION_SECONDS ago, or false if they have never
- * been readable. Concurrent callers share one read. A busy isolate reads ahead in the background (`ctx`) once
- * half the interval has passed, so its visitors do not wait for the check; an idle one waits for it. If D1
- * cannot be read, the versions read earlier stand until the next check (an edit needs D1 too), and it is logged.
+ * been readable. A busy isolate reads ahead in the background (`ctx`) once half the interval has passed, so its
+ * visitors do not wait for the check; a request to an idle one waits for its own read. Requests never wait on a
+ * read another request started: that request could be cancelled (its visitor gone) and take the read with it.
+ * If D1 cannot be read, the versions read earlier stand until the next check (an edit needs D1 too); it is logged.
  */
 export function pageVersions(db: D1Database, ctx?: Pick<ExecutionContext, 'waitUntil'>): true | Promise<boolean> {
-  const age = Date.now() - state.checkedAt;
-  if (state.known >= 0 && age < VERSION_SECONDS * 1000) {
-    if (ctx && !state.pending && age >= VERSION_SECONDS * 500) ctx.waitUntil(read(db));
+  const now = Date.now();
+  if (state.known >= 0 && within(state.checkedAt, now, VERSION_SECONDS * 1000)) {
+    const aheadInFlight = within(state.readingAheadSince, now, VERSION_SECONDS * 1000);
+    if (ctx && !aheadInFlight && !within(state.checkedAt, now, VERSION_SECONDS * 500)) {
+      state.readingAheadSince = now;
+      ctx.waitUntil(readVersions(db).finally(() => (state.readingAheadSince = 0)));
+    }
     return true;
   }
-  return read(db);
+  return readVersions(db);
 }
-
-const read = (db: D1Database) => (state.pending ??= readVersions(db).finally(() => (state.pending = null)));
 
 /** The editor's own isolate: read the edit it just made, so its next visitor sees it at once. */
 export async function learnEdits(db: D1Database): Promise<void> {
-  // A read that started before the edit may have missed it.
-  await state.pending;
-  state.checkedAt = -Infinity;
-  await pageVersions(db);
+  await readVersions(db);
 }
 
+/** Reads may overlap and finish in any order: each only ever moves a version forward. */
 async function readVersions(db: D1Database): Promise<boolean> {
   const startedAt = Date.now();
+  const order = ++state.started;
+  const since = state.known;
+  const checked = () => {
+    if (order < state.finished) return;
+    state.finished = order;
+    state.checkedAt = startedAt;
+  };
   try {
     const [counter, changed] = await db.batch<Record<string, unknown>>([
       db.prepare('SELECT version FROM content_version WHERE id = 1'),
-      db.prepare('SELECT path, version FROM page_versions WHERE version > ?').bind(state.known),
+      db.prepare('SELECT path, version FROM page_versions WHERE version > ?').bind(since),
     ]);
     const latest = Number((counter!.results[0] as { version?: number } | undefined)?.version ?? 0);
-    if (latest < state.known) {
+    if (latest < since) {
       // The database was recreated (a local re-seed): forget everything and read it whole.
       state.known = -1;
       state.paths.clear();
@@ -68,13 +81,13 @@ async function readVersions(db: D1Database): Promise<boolean> {
     for (const row of changed!.results as unknown as { path: string; version: number }[]) {
       if (row.version > versionOf(row.path)) state.paths.set(row.path, row.version);
     }
-    state.known = latest;
-    state.checkedAt = startedAt;
+    state.known = Math.max(state.known, latest);
+    checked();
     return true;
   } catch (error) {
     console.error(JSON.stringify({ event: 'page_versions_unreadable', message: String((error as Error)?.message ?? error) }));
     // Try again after the usual interval, not on every request.
-    if (state.known >= 0) state.checkedAt = startedAt;
+    if (state.known >= 0) checked();
     return state.known >= 0;
   }
 }

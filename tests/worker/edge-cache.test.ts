@@ -284,6 +284,19 @@ describe('an edit', () => {
     expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.status).toBe(404);
   });
 
+  it('keeps the versions it read last while D1 cannot be read, and says so in the log', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const start = Date.now();
+    await get('/sitemap', { country: 'GB' });
+    vi.setSystemTime(start + (MEMORY_SECONDS + VERSION_SECONDS) * 1000);
+    const { db } = faultyD1(env.DB, [{ sql: /FROM content_version/, fail: 1 }]);
+    const { res } = await get('/sitemap', { country: 'GB', db });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(error.mock.calls.some(([line]) => String(line).includes('"event":"page_versions_unreadable"'))).toBe(true);
+  });
+
   it('reaches every hostname the site answers on: they share one copy', async () => {
     const apex = 'https://executivesidekick.co.uk';
     await insertPost({ slug: 'test-any-host' });
