@@ -85,7 +85,7 @@ async function readVersions(db: D1Database): Promise<boolean> {
     checked();
     return true;
   } catch (error) {
-    // Database pages go uncached until this succeeds; a missing table means migrations/0013 was not applied.
+    // An isolate that has never read them caches no database page; a missing table means migrations/0013 was not applied.
     console.error(JSON.stringify({ event: 'page_versions_unreadable', message: String((error as Error)?.message ?? error) }));
     // Try again after the usual interval, not on every request.
     if (state.known >= 0) checked();
