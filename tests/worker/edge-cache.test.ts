@@ -205,6 +205,14 @@ describe('a page rendered from a failed database read', () => {
     }
   });
 
+  it('is marked no-store even where this cache would not keep it (a query string)', async () => {
+    await insertPost({ slug: 'test-body-fails', content: 'The full article, which the reader came for.' });
+    const { db } = faultyD1(env.DB, [{ sql: /SELECT content, faqs FROM posts/, fail: 1 }]);
+    const failed = await get('/test-body-fails?utm_source=newsletter', { country: 'GB', db });
+    expect(decode(failed.body)).toContain(blogCopy.bodyFailed);
+    expect(failed.res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('is never kept when a streamed body fails after the first bytes were sent', async () => {
     await insertPost({ slug: 'test-body-fails-streamed', content: 'The streamed article, complete this time.' });
     const { db } = faultyD1(env.DB, [{ sql: /SELECT content, faqs FROM posts/, fail: 1 }]);
