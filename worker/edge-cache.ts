@@ -60,9 +60,9 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const store = cache();
     const url = new URL(c.req.url);
-    if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c.req.raw, url)) return void (await uncached(c, next));
+    if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c.req.raw, url)) return void (await renderMarkingFailure(c, next));
     const ready = versionsReady(c.req.path, c.env, c.executionCtx as ExecutionContext);
-    if (ready !== true && !(await ready)) return void (await uncached(c, next));
+    if (ready !== true && !(await ready)) return void (await renderMarkingFailure(c, next));
     // Made before rendering: a render that outlives an edit stores under the version it started with.
     const key = cacheKey(siteOrigin(c.env), c.req.path, c.var.currency, c.var.currencySource);
     if (!refreshes.has(c.req.raw)) {
@@ -73,7 +73,8 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
         return respond(hit, age < FRESH_SECONDS ? 'HIT' : 'STALE', age);
       }
     }
-    if (await uncached(c, next)) return;
+    const failed = await renderMarkingFailure(c, next);
+    if (failed) return;
     if (isStorable(c.res)) {
       const [forVisitor, forCache] = teeResponse(c.res);
       c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw));
@@ -84,10 +85,10 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Renders, and keeps a page rendered from a failed read out of every cache on the way (a CDN, the browser's),
- * whether or not this one would have stored it: a campaign link's query string does not make an error page storable.
+ * Renders, and says whether a read failed on the way. Such a page is kept out of every cache (a CDN's, the
+ * browser's) whether or not this one would have stored it: a campaign link's query string must not make it storable.
  */
-async function uncached(c: Context<AppEnv>, next: () => Promise<void>): Promise<boolean> {
+async function renderMarkingFailure(c: Context<AppEnv>, next: () => Promise<void>): Promise<boolean> {
   await next();
   if (!hadFailedRead(c.req.raw)) return false;
   c.res.headers.set('Cache-Control', 'no-store');
