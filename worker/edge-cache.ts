@@ -1,30 +1,51 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Currency } from '../routes/_lib/currency';
 import { isServed, ROUTES, SERVED_BY_WORKER } from '../routes/index';
+import { pageVersions, versionOf } from './content-version';
 import { requestCurrency } from './currency';
 import type { AppEnv, CurrencySource, Env } from './env';
+import { hadFailedRead } from './failed-reads';
+import { siteOrigin } from './leads/env';
 import { PAGE_DATA } from './page-data';
 
 /**
- * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too).
- * SPEC §9 query-cache rules for data-backed pages: fresh for 30 minutes; from 30 to 60 minutes the stale copy is
- * served while one background render refreshes it; after 60 minutes it is gone. Nothing is retried.
- * Only complete 200 and 404 HTML responses without Set-Cookie are stored; browsers always revalidate (no-cache),
- * which keeps pages eligible for the back/forward cache.
+ * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too),
+ * plus the page's content version (worker/content-version.ts): a blog edit gives the pages it changes a new
+ * version, so copies made before it are never looked up again, in any data centre. The key's origin is the
+ * site's, whatever hostname the request came in on: pages are rendered against SITE.origin, not the request's.
+ * Data-backed pages are fresh for 30 minutes; from 30 to 60 minutes the stale copy is served while one
+ * background render refreshes it; after 60 minutes it is gone. Nothing is retried.
+ * Only complete 200 and 404 HTML responses without Set-Cookie, rendered from reads that all succeeded, are
+ * stored; browsers always revalidate (no-cache), which keeps pages eligible for the back/forward cache.
  */
 export const FRESH_SECONDS = 30 * 60;
 export const KEEP_SECONDS = 60 * 60;
 const STORED_AT = 'x-edge-stored-at';
 
-/** The page also records how the currency was chosen (the pin marker, the browser's geolocation fallback). */
+/**
+ * The page also records how the currency was chosen (the pin marker, the browser's geolocation fallback).
+ * The version is the one this isolate last read (pageVersions keeps it at most a few seconds old).
+ */
 export function cacheKey(origin: string, path: string, currency: Currency, source: CurrencySource): Request {
   return new Request(cacheKeyUrl(origin, path, currency, source));
 }
 
 const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: CurrencySource) =>
-  `${origin}/__edge-cache${path}?currency=${currency}&source=${source}&build=${__BUILD_ID__}`;
+  `${origin}/__edge-cache${path}?currency=${currency}&source=${source}&build=${__BUILD_ID__}&v=${versionOf(path)}`;
 
-const BYPASS = 'x-edge-cache-refresh';
+/**
+ * Whether this path's versions are known, as of a few seconds ago. Build-only pages have no version; a page
+ * from the database is not cached at all while its version cannot be read.
+ */
+function versionsReady(path: string, env: Env, ctx: ExecutionContext): true | Promise<boolean> {
+  return BUILD_ONLY.has(path) || pageVersions(env.DB, ctx);
+}
+
+/**
+ * The background refresh's own requests. A header would do the same job for anyone who sent it (forcing a
+ * render and a database read past the cache), so the mark lives on the Request object, out of any client's reach.
+ */
+const refreshes = new WeakSet<Request>();
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
 const cache = () => (globalThis as unknown as { caches?: { default?: Cache } }).caches?.default;
@@ -39,9 +60,12 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const store = cache();
     const url = new URL(c.req.url);
-    if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c.req.raw, url)) return next();
-    const key = cacheKey(url.origin, c.req.path, c.var.currency, c.var.currencySource);
-    if (!c.req.header(BYPASS)) {
+    if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c.req.raw, url)) return void (await renderMarkingFailure(c, next));
+    const ready = versionsReady(c.req.path, c.env, c.executionCtx as ExecutionContext);
+    if (ready !== true && !(await ready)) return void (await renderMarkingFailure(c, next));
+    // Made before rendering: a render that outlives an edit stores under the version it started with.
+    const key = cacheKey(siteOrigin(c.env), c.req.path, c.var.currency, c.var.currencySource);
+    if (!refreshes.has(c.req.raw)) {
       const hit = await store.match(key);
       const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
       if (hit && age < KEEP_SECONDS) {
@@ -49,10 +73,11 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
         return respond(hit, age < FRESH_SECONDS ? 'HIT' : 'STALE', age);
       }
     }
-    await next();
+    const failed = await renderMarkingFailure(c, next);
+    if (failed) return;
     if (isStorable(c.res)) {
       const [forVisitor, forCache] = teeResponse(c.res);
-      c.executionCtx.waitUntil(store.put(key, forCache));
+      c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw));
       c.res = forVisitor;
       c.res.headers.set('x-edge-cache', 'MISS');
     }
@@ -60,11 +85,23 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
 }
 
 /**
+ * Renders, and says whether a read failed on the way. Such a page is kept out of every cache (a CDN's, the
+ * browser's) whether or not this one would have stored it: a campaign link's query string must not make it storable.
+ */
+async function renderMarkingFailure(c: Context<AppEnv>, next: () => Promise<void>): Promise<boolean> {
+  await next();
+  if (!hadFailedRead(c.req.raw)) return false;
+  c.res.headers.set('Cache-Control', 'no-store');
+  return true;
+}
+
+/**
  * The isolate also keeps the pages the edge cache stored or found, complete with their final headers, so a hit
  * is answered before routing and middleware run (it wraps the whole app). Pages that depend only on the build
- * stay until evicted: they cannot change within a build. Database-backed pages stay at most MEMORY_SECONDS and
- * never past their freshness, so a purge made in another isolate reaches visitors within a minute. 404s stay in
- * the shared cache only: a scanner's stream of made-up paths must not push real pages out of the isolate.
+ * stay until evicted: they cannot change within a build. Database-backed pages are kept under the same versioned
+ * key as in the shared cache, so an edit anywhere reaches them within VERSION_SECONDS; they stay at most
+ * MEMORY_SECONDS and never past their freshness. 404s stay in the shared cache only: a scanner's stream of
+ * made-up paths must not push real pages out of the isolate.
  */
 export const MEMORY_SECONDS = 60;
 const BUILD_ONLY = new Set(
@@ -76,7 +113,7 @@ const memory = new Map<string, Remembered>();
 
 export function withPageMemory(app: Fetch): Fetch {
   return async (req, env, ctx) => {
-    const key = memoryKey(req, env);
+    const key = await memoryKey(req, env, ctx);
     if (!key) return app(req, env, ctx);
     const hit = memory.get(key);
     if (hit && hit.until > Date.now()) return new Response(hit.body, { headers: hit.headers });
@@ -91,16 +128,18 @@ export function withPageMemory(app: Fetch): Fetch {
     headers.set('x-edge-cache', 'HIT');
     headers.delete('age');
     const until = Date.now() + seconds * 1000;
-    ctx.waitUntil(new Response(kept).arrayBuffer().then((body) => remember(key, { body, headers: [...headers], until })));
+    ctx.waitUntil(new Response(kept).arrayBuffer().then((body) => hadFailedRead(req) || remember(key, { body, headers: [...headers], until })));
     return new Response(visitor, res);
   };
 }
 
-function memoryKey(req: Request, env: Env): string | null {
+async function memoryKey(req: Request, env: Env, ctx: ExecutionContext): Promise<string | null> {
   const url = new URL(req.url);
   if (env.EDGE_CACHE === 'off' || !cacheable(req, url) || !cache()) return null;
+  const ready = versionsReady(url.pathname, env, ctx);
+  if (ready !== true && !(await ready)) return null;
   const { currency, source } = requestCurrency(req, env);
-  return cacheKeyUrl(url.origin, url.pathname, currency, source);
+  return cacheKeyUrl(siteOrigin(env), url.pathname, currency, source);
 }
 
 function remember(key: string, entry: Remembered) {
@@ -123,6 +162,15 @@ function isStorable(res: Response): boolean {
     !/no-store|private/.test(control) &&
     !/'nonce-/.test(res.headers.get('content-security-policy') ?? '')
   );
+}
+
+/**
+ * The cache's copy is stored only once the render has completed, and only if no read failed on the way: a
+ * Suspense boundary can fail after the headers (and the visitor's first bytes) have gone.
+ */
+async function storeComplete(store: Cache, key: Request, res: Response, req: Request): Promise<void> {
+  const body = await res.arrayBuffer();
+  if (!hadFailedRead(req)) await store.put(key, new Response(body, res));
 }
 
 /** The visitor's copy streams as rendered; the cache's copy is stored once the render completes. */
@@ -148,16 +196,19 @@ function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
 /** One background render; a failure keeps the stale copy until it expires (no retries, SPEC §9). */
 async function refresh(c: Context<AppEnv>, render: Fetch): Promise<void> {
   try {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(BYPASS, '1');
-    const res = await render(new Request(c.req.raw, { headers }), c.env, c.executionCtx as ExecutionContext);
+    const req = new Request(c.req.raw);
+    refreshes.add(req);
+    const res = await render(req, c.env, c.executionCtx as ExecutionContext);
     await res.arrayBuffer(); // the render's own pass through this middleware stores it
   } catch (error) {
     console.error(JSON.stringify({ event: 'edge_cache_refresh_failed', path: c.req.path, message: String(error) }));
   }
 }
 
-/** Purge the given paths in both currencies (blog edits call this). Cache API purges are per data centre. */
+/**
+ * Purge the given paths in both currencies, under the versions this isolate knows (blog edits call this before
+ * reading their own new versions). Cache API purges are per data centre: the versions are what reach the others.
+ */
 export async function purgePaths(origin: string, paths: string[]): Promise<void> {
   const store = cache();
   if (!store) return;

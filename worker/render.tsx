@@ -4,6 +4,7 @@ import { Document, type AssetUrls, type HeadMeta } from '../routes/_layout/docum
 import { ErrorView, NotFound } from '../routes/pages/not-found';
 import { NOT_FOUND_META } from '../routes/table';
 import type { AppEnv } from './env';
+import { markFailedRead } from './failed-reads';
 import { renderToHtmlStream } from './html-stream';
 import { contentSecurityPolicy } from './security';
 
@@ -42,6 +43,8 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: Rend
     nonce,
     waitForAll: isBot(c.req.header('user-agent')),
     onError(error) {
+      // A boundary that failed leaves its fallback in the HTML: that copy must not be cached.
+      markFailedRead(c.req.raw);
       console.error(JSON.stringify({ event: 'render_error', path: c.req.path, message: String((error as Error)?.message ?? error) }));
     },
   });

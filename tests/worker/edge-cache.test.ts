@@ -1,24 +1,65 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { blogCopy } from '../../routes/blog/content';
+import { recordEdit, VERSION_SECONDS } from '../../worker/content-version';
 import worker from '../../worker/index';
 import { cacheKey, FRESH_SECONDS, KEEP_SECONDS, MEMORY_SECONDS, purgePaths } from '../../worker/edge-cache';
-import { ORIGIN } from './helpers';
+import { standInForSupabase, token } from './auth-standin';
+import { cleanUp, insertPost } from './blog-fixtures';
+import { faultyD1 } from './d1-faults';
+import { decode, ORIGIN } from './helpers';
+
+interface GetOptions {
+  country?: string;
+  cookie?: string;
+  userAgent?: string;
+  headers?: Record<string, string>;
+  /** Another hostname the site answers on. */
+  origin?: string;
+  /** The D1 binding, with faults injected (d1-faults.ts). */
+  db?: D1Database;
+}
 
 /** The page cache is off for the other worker tests; here the worker runs with it on. */
-async function get(path: string, init: { country?: string; cookie?: string } = {}) {
-  const headers: Record<string, string> = {};
+async function get(path: string, init: GetOptions = {}) {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
-  const request = new Request(ORIGIN + path, { headers, cf: init.country ? { country: init.country } : {} } as RequestInit);
+  if (init.userAgent) headers['user-agent'] = init.userAgent;
+  const request = new Request((init.origin ?? ORIGIN) + path, { headers, cf: init.country ? { country: init.country } : {} } as RequestInit);
   const ctx = createExecutionContext();
-  const res = await worker.fetch(request as never, { ...env, EDGE_CACHE: 'on' } as never, ctx);
+  const res = await worker.fetch(request as never, { ...env, EDGE_CACHE: 'on', ...(init.db && { DB: init.db }) } as never, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, body };
 }
 
+/** Unpublishes a post the way an editor does, through the manager's form, in this isolate. */
+async function unpublish(slug: string) {
+  const request = new Request(`${ORIGIN}/blog/manage/${slug}/unpublish`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: `sb_session=${await token()}`, origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request as never, { ...env, EDGE_CACHE: 'on' } as never, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(res.status).toBe(303);
+}
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const TEST_PATHS = ['/test-body-fails', '/test-body-fails-for-bots', '/test-body-fails-streamed', '/test-in-flight', '/test-edited-elsewhere', '/test-any-host', '/test-no-such-article'];
+
+let supabase: ReturnType<typeof standInForSupabase>;
+beforeAll(() => {
+  supabase = standInForSupabase();
+});
+afterAll(() => supabase.mockRestore());
+
 afterEach(async () => {
   vi.useRealTimers();
-  await purgePaths(ORIGIN, ['/cookies', '/services', '/', '/us', '/sitemap', '/not-a-post-yet']);
+  await cleanUp();
+  await purgePaths(ORIGIN, ['/cookies', '/services', '/', '/us', '/sitemap', '/blog', '/not-a-post-yet', ...TEST_PATHS]);
 });
 
 describe('the edge page cache', () => {
@@ -143,5 +184,158 @@ describe('the edge page cache', () => {
     const { res } = await get('/sitemap', { country: 'GB' });
     expect(res.headers.get('x-edge-cache')).toBe('HIT');
     expect(Number(res.headers.get('age'))).toBeGreaterThanOrEqual(MEMORY_SECONDS + 30);
+  });
+});
+
+describe('a page rendered from a failed database read', () => {
+  it('is never kept when a post body failed to load, for visitors or crawlers: the next request renders the article', async () => {
+    for (const [slug, userAgent] of [['test-body-fails', undefined], ['test-body-fails-for-bots', GOOGLEBOT]] as const) {
+      await insertPost({ slug, content: `The full article of ${slug}, which the reader came for.` });
+      const { db } = faultyD1(env.DB, [{ sql: /SELECT content, faqs FROM posts/, fail: 1 }]);
+      const failed = await get(`/${slug}`, { country: 'GB', userAgent, db });
+      expect(failed.res.status).toBe(200);
+      expect(decode(failed.body)).toContain(blogCopy.bodyFailed);
+      expect(failed.res.headers.get('cache-control'), slug).toBe('no-store');
+      expect(failed.res.headers.get('x-edge-cache'), slug).toBeNull();
+
+      const next = await get(`/${slug}`, { country: 'GB', userAgent });
+      expect(next.res.headers.get('x-edge-cache'), slug).toBe('MISS');
+      expect(next.body).toContain(`The full article of ${slug}`);
+      expect(decode(next.body)).not.toContain(blogCopy.bodyFailed);
+    }
+  });
+
+  it('is marked no-store even where this cache would not keep it (a query string)', async () => {
+    await insertPost({ slug: 'test-body-fails', content: 'The full article, which the reader came for.' });
+    const { db } = faultyD1(env.DB, [{ sql: /SELECT content, faqs FROM posts/, fail: 1 }]);
+    const failed = await get('/test-body-fails?utm_source=newsletter', { country: 'GB', db });
+    expect(decode(failed.body)).toContain(blogCopy.bodyFailed);
+    expect(failed.res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is never kept when a streamed body fails after the first bytes were sent', async () => {
+    await insertPost({ slug: 'test-body-fails-streamed', content: 'The streamed article, complete this time.' });
+    const { db } = faultyD1(env.DB, [{ sql: /SELECT content, faqs FROM posts/, fail: 1 }]);
+    const failed = await get('/test-body-fails-streamed', { country: 'GB', db, headers: { 'x-test-db-delay': '120' } });
+    expect(decode(failed.body)).toContain(blogCopy.bodyFailed);
+    expect(failed.res.headers.get('cache-control')).toContain('no-store');
+    const next = await get('/test-body-fails-streamed', { country: 'GB' });
+    expect(next.res.headers.get('x-edge-cache')).toBe('MISS');
+    expect(next.body).toContain('The streamed article, complete this time.');
+  });
+
+  it('is never kept for a listing or the HTML sitemap', async () => {
+    for (const [path, sql] of [['/blog', /COUNT\(\*\) AS total FROM posts/], ['/sitemap', /SELECT slug, title, updated_at FROM posts/]] as const) {
+      const { db } = faultyD1(env.DB, [{ sql, fail: 1 }]);
+      const failed = await get(path, { country: 'GB', db });
+      expect(failed.res.status, path).toBe(500);
+      expect(failed.res.headers.get('cache-control'), path).toBe('no-store');
+      const next = await get(path, { country: 'GB' });
+      expect(next.res.status, path).toBe(200);
+      expect(next.res.headers.get('x-edge-cache'), path).toBe('MISS');
+    }
+  });
+});
+
+describe('an edit', () => {
+  it('is never undone by a render that started before it: an unpublished post is not served again', async () => {
+    await insertPost({ slug: 'test-in-flight' });
+    let release!: () => void;
+    let held!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const readAndWaiting = new Promise<void>((resolve) => (held = resolve));
+    // The render reads the post while it is still published; the answer reaches it only after the unpublish.
+    const { db } = faultyD1(env.DB, [{ sql: /keywords FROM posts WHERE slug = \?/, holdUntil: gate, onHeld: held }]);
+    const inFlight = get('/test-in-flight', { country: 'GB', db });
+    await readAndWaiting;
+    await unpublish('test-in-flight');
+    release();
+    expect((await inFlight).res.status).toBe(200);
+
+    const next = await get('/test-in-flight', { country: 'GB' });
+    expect(next.res.status).toBe(404);
+    expect(next.body).not.toContain('Headline of test-in-flight');
+  });
+
+  it(`made in another isolate or data centre stops this one serving the old copy within ${VERSION_SECONDS} seconds`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await insertPost({ slug: 'test-edited-elsewhere' });
+    const start = Date.now();
+    expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.status).toBe(200);
+    expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('HIT');
+    // Another isolate's editor unpublishes it: D1 changes, and nothing tells this isolate.
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE posts SET status = 'draft' WHERE slug = ?`).bind('test-edited-elsewhere'),
+      ...recordEdit(env.DB, ['test-edited-elsewhere'], ['chief-of-staff']),
+    ]);
+    vi.setSystemTime(start + (VERSION_SECONDS + 1) * 1000);
+    expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.status).toBe(404);
+  });
+
+  it('reaches a busy isolate without making a visitor wait: it checks ahead in the background', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await insertPost({ slug: 'test-edited-elsewhere' });
+    // A check now: the versions are fresh from here on.
+    vi.setSystemTime(Date.now() + (VERSION_SECONDS + 1) * 1000);
+    const start = Date.now();
+    expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.status).toBe(200);
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE posts SET status = 'draft' WHERE slug = ?`).bind('test-edited-elsewhere'),
+      ...recordEdit(env.DB, ['test-edited-elsewhere'], ['chief-of-staff']),
+    ]);
+    // Past half the interval, a visitor is answered from the versions in hand while they are read again.
+    vi.setSystemTime(start + (VERSION_SECONDS / 2 + 0.5) * 1000);
+    const during = await get('/test-edited-elsewhere', { country: 'GB' });
+    expect(during.res.headers.get('x-edge-cache')).toBe('HIT');
+    // Still within the interval of the last blocking check, the next visitor already has the edit.
+    vi.setSystemTime(start + (VERSION_SECONDS - 0.5) * 1000);
+    expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.status).toBe(404);
+  });
+
+  it('keeps the versions it read last while D1 cannot be read, and says so in the log', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const start = Date.now();
+    await get('/sitemap', { country: 'GB' });
+    vi.setSystemTime(start + (MEMORY_SECONDS + VERSION_SECONDS) * 1000);
+    const { db } = faultyD1(env.DB, [{ sql: /FROM content_version/, fail: 1 }]);
+    const { res } = await get('/sitemap', { country: 'GB', db });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(error.mock.calls.some(([line]) => String(line).includes('"event":"page_versions_unreadable"'))).toBe(true);
+  });
+
+  it('reaches every hostname the site answers on: they share one copy', async () => {
+    const apex = 'https://executivesidekick.co.uk';
+    await insertPost({ slug: 'test-any-host' });
+    expect((await get('/test-any-host', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('MISS');
+    expect((await get('/test-any-host', { country: 'GB', origin: apex })).res.headers.get('x-edge-cache')).toBe('HIT');
+    await unpublish('test-any-host');
+    expect((await get('/test-any-host', { country: 'GB', origin: apex })).res.status).toBe(404);
+  });
+});
+
+describe('the cache', () => {
+  it('answers a cached database page with no database read while its versions are fresh', async () => {
+    // The clock stands still, so the versions stay fresh however slowly this machine runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await get('/sitemap', { country: 'GB' });
+    await get('/not-a-post-yet', { country: 'GB' });
+    const { db, prepared } = faultyD1(env.DB, []);
+    // From the isolate's memory, and from the shared cache (404s are kept there only).
+    expect((await get('/sitemap', { country: 'GB', db })).res.headers.get('x-edge-cache')).toBe('HIT');
+    expect((await get('/not-a-post-yet', { country: 'GB', db })).res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(prepared).toEqual([]);
+  });
+
+  it('cannot be bypassed by a client: x-edge-cache-refresh gets the cached copy, with no render and no database read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A 404 for an unknown slug: kept in the shared cache only, and it costs a posts lookup to render.
+    expect((await get('/test-no-such-article', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('MISS');
+    const { db, prepared } = faultyD1(env.DB, []);
+    const again = await get('/test-no-such-article', { country: 'GB', db, headers: { 'x-edge-cache-refresh': '1' } });
+    expect(again.res.status).toBe(404);
+    expect(again.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(prepared.filter((sql) => /FROM posts/.test(sql))).toEqual([]);
   });
 });

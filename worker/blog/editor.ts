@@ -1,12 +1,15 @@
 /**
- * Every write to the posts table, shared by the manager's forms and its JSON API, and the purge that follows it.
- * Public pages read D1 on each render, so once the cached copies are gone the next visitor sees the change.
+ * Every write to the posts table, shared by the manager's forms and its JSON API. Each write gives the public
+ * pages it changes a new version in the same batch (worker/content-version.ts), so every data centre stops
+ * serving their cached copies within seconds; the local purge that follows frees this data centre's copies at once.
  */
 import type { Context } from 'hono';
 import { manageCopy } from '../../routes/blog/manage/content';
 import type { PostInput, PostStatus } from '../../routes/blog/types';
+import { LISTING_PATHS, learnEdits, recordEdit } from '../content-version';
 import { purgePaths } from '../edge-cache';
 import type { AppEnv } from '../env';
+import { siteOrigin } from '../leads/env';
 import { createPost, deletePost, getPost, setStatus, slugsInClusters, updatePost } from './repository';
 import { validatePost, type FieldErrors, type RawPost } from './validate';
 
@@ -15,11 +18,14 @@ export type SaveResult = { ok: true; slug: string } | { ok: false; errors: Field
 /**
  * The cached pages a post appears on: its own, the listing, the HTML sitemap, and every post of its topic
  * (their related-posts cards). Listing pages with a query string are never cached, so '/blog' covers them.
+ * Purged under the versions this isolate knew, then the new versions are read, so this isolate's next visitor
+ * gets a fresh render at once.
  */
 async function purgeFor(c: Context<AppEnv>, slugs: string[], clusters: string[]) {
   const siblings = await slugsInClusters(c.env.DB, clusters);
-  const paths = new Set(['/blog', '/sitemap', ...[...slugs, ...siblings].map((s) => `/${s}`)]);
-  await purgePaths(new URL(c.req.url).origin, [...paths]);
+  const paths = new Set([...LISTING_PATHS, ...[...slugs, ...siblings].map((s) => `/${s}`)]);
+  await purgePaths(siteOrigin(c.env), [...paths]);
+  await learnEdits(c.env.DB);
 }
 
 /** Creates a draft (no `originalSlug`) or updates the post stored under `originalSlug`. */
@@ -28,24 +34,28 @@ export async function savePost(c: Context<AppEnv>, raw: RawPost, originalSlug?: 
   if (!checked.ok) return checked;
   const before = originalSlug ? await getPost(c.env.DB, originalSlug) : null;
   if (originalSlug && !before) return { ok: false, notFound: true };
-  const outcome = before ? await updatePost(c.env.DB, before.slug, checked.post) : await createPost(c.env.DB, checked.post);
+  // An edit may have moved the post to a new slug or topic. A new draft is on no public page yet, but every write
+  // is versioned all the same: no write path can then forget to.
+  const slugs = [...new Set([before?.slug ?? checked.post.slug, checked.post.slug])];
+  const clusters = [...new Set([before?.cluster ?? checked.post.cluster, checked.post.cluster])];
+  const edit = recordEdit(c.env.DB, slugs, clusters);
+  const outcome = before ? await updatePost(c.env.DB, before.slug, checked.post, edit) : await createPost(c.env.DB, checked.post, edit);
   if (outcome === 'not-found') return { ok: false, notFound: true };
   if (outcome === 'slug-taken') return { ok: false, errors: { slug: manageCopy.form.slugTaken }, values: checked.post };
-  // A new draft is on no public page yet; an edit may have moved the post to a new slug or topic.
-  if (before) await purgeFor(c, [before.slug, checked.post.slug], [before.cluster, checked.post.cluster]);
+  await purgeFor(c, slugs, clusters);
   return { ok: true, slug: checked.post.slug };
 }
 
 export async function changeStatus(c: Context<AppEnv>, slug: string, status: PostStatus): Promise<boolean> {
   const post = await getPost(c.env.DB, slug);
-  if (!post || !(await setStatus(c.env.DB, slug, status))) return false;
+  if (!post || !(await setStatus(c.env.DB, slug, status, recordEdit(c.env.DB, [slug], [post.cluster])))) return false;
   await purgeFor(c, [slug], [post.cluster]);
   return true;
 }
 
 export async function removePost(c: Context<AppEnv>, slug: string): Promise<boolean> {
   const post = await getPost(c.env.DB, slug);
-  if (!post || !(await deletePost(c.env.DB, slug))) return false;
+  if (!post || !(await deletePost(c.env.DB, slug, recordEdit(c.env.DB, [slug], [post.cluster])))) return false;
   await purgeFor(c, [slug], [post.cluster]);
   return true;
 }

@@ -8,6 +8,7 @@ import { PostPage, type PostBodyData, type PostHead } from '../../routes/blog/po
 import { SITE } from '../../routes/site-config';
 import { routeByPath } from '../../routes/table';
 import type { AppEnv } from '../env';
+import { markFailedRead } from '../failed-reads';
 import { isBot, renderPage } from '../render';
 import type { SitemapExtra } from '../sitemap';
 import { renderMarkdown } from './markdown';
@@ -56,6 +57,8 @@ function loadBody(c: Context<AppEnv>, post: PostHead): Promise<PostBodyData> {
     .then(({ body, related }) => ({ html: renderMarkdown(body?.content ?? ''), faqs: body?.faqs ?? [], related }))
     .catch((err: unknown) => {
       console.error(JSON.stringify({ event: 'post_body_error', slug: post.slug, message: String((err as Error)?.message ?? err) }));
+      // The page still answers (its head loaded), but it must not be kept: the next request tries again.
+      markFailedRead(c.req.raw);
       return { html: '', faqs: [], related: [], failed: true };
     });
 }

@@ -1,6 +1,7 @@
 /**
  * The posts table (migrations/0001_posts.sql). Every query is a prepared statement with bound values.
- * Public pages read from here on each render; writes go through editor.ts, which purges the edge cache.
+ * Public pages read from here on each render; writes go through editor.ts, which passes the statements that
+ * version the changed pages for the edge cache (`edit`), run in the same batch as the write.
  */
 import type { ClusterKey } from '../../routes/blog/clusters';
 import type { Post, PostInput, PostStatus, PostSummary } from '../../routes/blog/types';
@@ -136,16 +137,25 @@ const values = (p: PostInput) => [
   JSON.stringify(p.keywords), p.cluster, p.content, JSON.stringify(p.faqs),
 ];
 
+/** A write and the statements that go with it, as one transaction: the write's own result comes first. */
+async function write(db: D1Database, statement: D1PreparedStatement, edit: D1PreparedStatement[]): Promise<D1Result> {
+  const [result] = await db.batch([statement, ...edit]);
+  return result!;
+}
+
 /** New posts start as drafts. */
-export async function createPost(db: D1Database, input: PostInput): Promise<'created' | 'slug-taken'> {
+export async function createPost(db: D1Database, input: PostInput, edit: D1PreparedStatement[]): Promise<'created' | 'slug-taken'> {
   try {
-    await db
-      .prepare(
-        `INSERT INTO posts (slug, title, h1, meta_description, excerpt, author, date, keywords, cluster, content, faqs, status)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft')`,
-      )
-      .bind(...values(input))
-      .run();
+    await write(
+      db,
+      db
+        .prepare(
+          `INSERT INTO posts (slug, title, h1, meta_description, excerpt, author, date, keywords, cluster, content, faqs, status)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft')`,
+        )
+        .bind(...values(input)),
+      edit,
+    );
     return 'created';
   } catch (err) {
     if (isUniqueViolation(err)) return 'slug-taken';
@@ -154,16 +164,24 @@ export async function createPost(db: D1Database, input: PostInput): Promise<'cre
 }
 
 /** Updates every editable field, the slug included (a renamed post answers at its new path only). */
-export async function updatePost(db: D1Database, slug: string, input: PostInput): Promise<'updated' | 'not-found' | 'slug-taken'> {
+export async function updatePost(
+  db: D1Database,
+  slug: string,
+  input: PostInput,
+  edit: D1PreparedStatement[],
+): Promise<'updated' | 'not-found' | 'slug-taken'> {
   try {
-    const res = await db
-      .prepare(
-        `UPDATE posts SET slug = ?, title = ?, h1 = ?, meta_description = ?, excerpt = ?, author = ?, date = ?, keywords = ?,
-           cluster = ?, content = ?, faqs = ?, updated_at = ${NOW}
-         WHERE slug = ?`,
-      )
-      .bind(...values(input), slug)
-      .run();
+    const res = await write(
+      db,
+      db
+        .prepare(
+          `UPDATE posts SET slug = ?, title = ?, h1 = ?, meta_description = ?, excerpt = ?, author = ?, date = ?, keywords = ?,
+             cluster = ?, content = ?, faqs = ?, updated_at = ${NOW}
+           WHERE slug = ?`,
+        )
+        .bind(...values(input), slug),
+      edit,
+    );
     return res.meta.changes > 0 ? 'updated' : 'not-found';
   } catch (err) {
     if (isUniqueViolation(err)) return 'slug-taken';
@@ -171,13 +189,13 @@ export async function updatePost(db: D1Database, slug: string, input: PostInput)
   }
 }
 
-export async function setStatus(db: D1Database, slug: string, status: PostStatus): Promise<boolean> {
-  const res = await db.prepare(`UPDATE posts SET status = ?, updated_at = ${NOW} WHERE slug = ?`).bind(status, slug).run();
+export async function setStatus(db: D1Database, slug: string, status: PostStatus, edit: D1PreparedStatement[]): Promise<boolean> {
+  const res = await write(db, db.prepare(`UPDATE posts SET status = ?, updated_at = ${NOW} WHERE slug = ?`).bind(status, slug), edit);
   return res.meta.changes > 0;
 }
 
-export async function deletePost(db: D1Database, slug: string): Promise<boolean> {
-  const res = await db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug).run();
+export async function deletePost(db: D1Database, slug: string, edit: D1PreparedStatement[]): Promise<boolean> {
+  const res = await write(db, db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), edit);
   return res.meta.changes > 0;
 }
 
