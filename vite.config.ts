@@ -12,7 +12,8 @@ const SHARED = ['/client/currency.ts', '/client/toast.ts', '/client/geo.ts', '/r
 const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);
 
 export default defineConfig(({ command }) => ({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __DEV__: JSON.stringify(command === 'serve') },
+  // __BUILT_AT__ is the lastmod of the sitemap of build-only pages (worker/sitemap.ts).
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __BUILT_AT__: JSON.stringify(new Date().toISOString()), __DEV__: JSON.stringify(command === 'serve') },
   plugins: [cloudflare(), tailwindcss(), reactChunkSize()],
   environments: {
     client: {

@@ -11,9 +11,8 @@ import { scheduled } from './leads/scheduled';
 import { securityHeaders } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemaps } from './sitemap';
 import { blog } from './blog/routes';
-import { postSitemapEntries } from './blog/public';
 import { PAGE_DATA } from './page-data';
 
 const app = new Hono<AppEnv>();
@@ -36,9 +35,7 @@ app.use(async (c, next) => {
 
 const origin = (c: { env: AppEnv['Bindings'] }) => c.env.SITE_ORIGIN || SITE.origin;
 
-app.get('/sitemap.xml', async (c) =>
-  c.body(sitemapXml(origin(c), await postSitemapEntries(c.env.DB)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
-);
+app.route('/', sitemaps);
 app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
 app.get(SPECULATION_RULES_PATH, (c) =>
   c.body(JSON.stringify(SPECULATION_RULES), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }),
@@ -62,6 +59,8 @@ function pageHandler(route: RouteEntry) {
     const cookie = regionCurrency ? chooseCurrency(c, regionCurrency) : undefined;
     const { title, description, path, canonical, alternates, locale, frames } = route;
     const data = await PAGE_DATA[route.family]?.(c);
+    // A loader may answer instead (a page number past the end is a 404).
+    if (data instanceof Response) return data;
     return renderPage(c, <Page route={route} url={new URL(c.req.url)} data={data} />, {
       meta: { title, description, path, canonical, alternates, locale, noindex: !route.sitemap && !canonical },
       frames,
