@@ -19,7 +19,8 @@ import { siteOrigin } from './leads/env';
 /** Must match the `seq / 1000` of migrations/0015_posts_at_scale.sql. */
 export const POSTS_PER_PART = 1000;
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[ch]};`);
+/** The five XML entities: every XML document the worker writes (sitemaps, the feed). */
+export const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[ch]};`);
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

@@ -6,7 +6,8 @@
 import { FEED_PATH, FEED_TITLE, FEED_TYPE } from '../../routes/blog/feed-link';
 import type { PostSummary } from '../../routes/blog/types';
 import { blogIndexPage } from '../../routes/pages/content';
-import { escapeHtml, renderMarkdown } from './markdown';
+import { escapeXml } from '../sitemap';
+import { renderMarkdown } from './markdown';
 
 export { FEED_PATH, FEED_TYPE };
 export const FEED_SIZE = 20;
@@ -18,7 +19,7 @@ export const rfc822 = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:
 const absolute = (html: string, origin: string) => html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${origin}/`);
 
 export function feedXml(origin: string, posts: (PostSummary & { content: string })[]): string {
-  const x = escapeHtml;
+  const x = escapeXml;
   const items = posts.map((p) => {
     const link = `${origin}/${p.slug}`;
     return [
