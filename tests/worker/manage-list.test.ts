@@ -72,7 +72,8 @@ describe('the manager list at scale', () => {
   it('has a labelled search form that works without JavaScript', async () => {
     const { html } = await list();
     expect(hasTag(html, 'form', { method: 'get', action: '/blog/manage', role: 'search', 'aria-label': 'Find articles' })).toBe(true);
-    for (const [id, name, label] of [['manage-q', 'q', 'Search titles and slugs'], ['manage-status', 'status', 'Status'], ['manage-cluster', 'cluster', 'Topic']]) {
+    const fields: [string, string, string][] = [['manage-q', 'q', 'Search titles and slugs'], ['manage-status', 'status', 'Status'], ['manage-cluster', 'cluster', 'Topic']];
+    for (const [id, name, label] of fields) {
       expect(html).toMatch(new RegExp(`<label for="${id}"[^>]*>${label}</label>`));
       expect(hasTag(html, name === 'q' ? 'input' : 'select', { id, name })).toBe(true);
     }
