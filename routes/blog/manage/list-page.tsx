@@ -52,7 +52,7 @@ export function ManageListPage({ list, editor, notice }: { list: ManagerList; ed
         </p>
         {(filtered || list.total > 0) && <ListFilters list={list} />}
         {posts.length > 0 && (
-          <p className="mt-6 text-sm text-ink-700" role="status">
+          <p className="mt-6 text-sm text-ink-700">
             {c.list.summary(from, from + posts.length - 1, list.total)}
           </p>
         )}
