@@ -107,14 +107,36 @@ export function ManageListError({ message, editor }: { message: string; editor: 
   );
 }
 
+const filterLabel = 'text-sm font-semibold text-ink-950';
+const STATUS_OPTIONS = (['draft', 'published'] as const).map((key) => ({ key, label: manageCopy.status[key] }));
+
+/** One filter: an empty value means "any". */
+function FilterSelect(props: { name: string; label: string; any: string; value?: string; options: readonly { key: string; label: string }[] }) {
+  const id = `manage-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={filterLabel}>
+        {props.label}
+      </label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ''} className={`${input} border-ink-900/20`}>
+        <option value="">{props.any}</option>
+        {props.options.map((o) => (
+          <option key={o.key} value={o.key}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** A plain GET form: works without JavaScript, and every result page has its own address. */
 function ListFilters({ list }: { list: ManagerList }) {
   const c = manageCopy.list;
-  const label = 'text-sm font-semibold text-ink-950';
   return (
     <form method="get" action="/blog/manage" role="search" aria-label={c.filtersLabel} className="mt-8 grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
       <div>
-        <label htmlFor="manage-q" className={label}>
+        <label htmlFor="manage-q" className={filterLabel}>
           {c.search}
         </label>
         <input id="manage-q" type="search" name="q" defaultValue={list.q} maxLength={200} aria-describedby="manage-q-hint" className={`${input} border-ink-900/20`} />
@@ -122,29 +144,8 @@ function ListFilters({ list }: { list: ManagerList }) {
           {c.searchHint}
         </p>
       </div>
-      <div>
-        <label htmlFor="manage-status" className={label}>
-          {c.status}
-        </label>
-        <select id="manage-status" name="status" defaultValue={list.status ?? ''} className={`${input} border-ink-900/20`}>
-          <option value="">{c.anyStatus}</option>
-          <option value="draft">{manageCopy.status.draft}</option>
-          <option value="published">{manageCopy.status.published}</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="manage-cluster" className={label}>
-          {c.cluster}
-        </label>
-        <select id="manage-cluster" name="cluster" defaultValue={list.cluster ?? ''} className={`${input} border-ink-900/20`}>
-          <option value="">{c.anyCluster}</option>
-          {CLUSTERS.map((cl) => (
-            <option key={cl.key} value={cl.key}>
-              {cl.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="status" label={c.status} any={c.anyStatus} value={list.status} options={STATUS_OPTIONS} />
+      <FilterSelect name="cluster" label={c.cluster} any={c.anyCluster} value={list.cluster} options={CLUSTERS} />
       <div className="flex flex-wrap items-center gap-3 md:pb-7">
         <button type="submit" className={buttonClass('secondary', 'sm')}>
           {c.apply}
