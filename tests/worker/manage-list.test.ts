@@ -1,9 +1,12 @@
 /** The manager's list at over a thousand posts: paginated, searchable by title or slug, filterable by status and topic. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index';
+import { LISTING_PATHS } from '../../worker/content-version';
 import { MANAGE_PAGE_SIZE } from '../../worker/blog/manage-list';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, hasTag, insertManyPosts, insertPost } from './blog-fixtures';
-import { fetchPath, textOf } from './helpers';
+import { fetchPath, ORIGIN, textOf } from './helpers';
 
 let supabase: ReturnType<typeof standInForSupabase>;
 let cookie: string;
@@ -89,5 +92,40 @@ describe('the manager list at scale', () => {
       expect(res.status, query).toBe(400);
       expect(textOf(res.html)).toContain(message);
     }
+  });
+});
+
+describe('an edit at scale', () => {
+  async function get(path: string, init: RequestInit = {}) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }) as never, { ...env, EDGE_CACHE: 'on' } as never, ctx);
+    const body = await res.text();
+    await waitOnExecutionContext(ctx);
+    return { res, body };
+  }
+  const form = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' };
+
+  it("purges only the post's own pages and the listings, yet its topic's cached pages stop showing it", async () => {
+    // A post of the topic, cached with the topic's newest post in its related cards.
+    const sibling = '/test-bulk-2';
+    await get(sibling);
+    const before = await get(sibling);
+    expect(before.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(before.body).toContain('href="/saying-no-as-a-founder"');
+
+    const deletes = vi.spyOn(caches.default, 'delete');
+    try {
+      const res = await get('/blog/manage/saying-no-as-a-founder/unpublish', { method: 'POST', body: '', headers: { ...form, cookie } });
+      expect(res.res.status).toBe(303);
+      // Six variants (two currencies, three ways of choosing one) of the post and each listing; not one per post
+      // of the topic (about 400 posts here, so 2,400 deletes, and 11 seconds at 3,000 posts).
+      expect(deletes.mock.calls.length).toBeLessThanOrEqual((LISTING_PATHS.length + 1) * 6);
+    } finally {
+      deletes.mockRestore();
+    }
+    const after = await get(sibling);
+    expect(after.res.headers.get('x-edge-cache')).toBe('MISS');
+    expect(after.body).not.toContain('href="/saying-no-as-a-founder"');
+    expect((await get('/blog/manage/saying-no-as-a-founder/publish', { method: 'POST', body: '', headers: { ...form, cookie } })).res.status).toBe(303);
   });
 });

@@ -227,14 +227,3 @@ export async function deletePost(db: Db, slug: string, edit: D1PreparedStatement
   const res = await write(db, db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), edit);
   return res.meta.changes > 0;
 }
-
-/** Slugs of every post in these topics, whatever their status: the pages whose related cards may show a changed post. */
-export async function slugsInClusters(db: Db, clusters: string[]): Promise<string[]> {
-  const unique = [...new Set(clusters)];
-  if (unique.length === 0) return [];
-  const { results } = await db
-    .prepare(`SELECT slug FROM posts WHERE cluster IN (${unique.map(() => '?').join(', ')})`)
-    .bind(...unique)
-    .all<{ slug: string }>();
-  return results.map((r) => r.slug);
-}
