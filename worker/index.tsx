@@ -59,10 +59,11 @@ function pageHandler(route: RouteEntry) {
     const cookie = regionCurrency ? chooseCurrency(c, regionCurrency) : undefined;
     const { title, description, path, canonical, alternates, locale, frames } = route;
     const data = await PAGE_DATA[route.family]?.(c);
-    // A loader may answer instead (a page number past the end is a 404).
+    // A loader may answer instead (a page number past the end is a 404), or name the address of a later page.
     if (data instanceof Response) return data;
+    const own = (data as { canonical?: string } | undefined)?.canonical;
     return renderPage(c, <Page route={route} url={new URL(c.req.url)} data={data} />, {
-      meta: { title, description, path, canonical, alternates, locale, noindex: !route.sitemap && !canonical },
+      meta: { title, description, path, canonical: own ?? canonical, alternates, locale, noindex: !route.sitemap && !canonical },
       frames,
       // A page that records a currency choice is personal: the edge cache must not replay it without its cookie.
       headers: cookie ? { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-cache' } : undefined,

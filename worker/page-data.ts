@@ -1,6 +1,6 @@
 /** Data a route-table page needs from the worker, loaded before it renders and passed as PageProps.data. */
 import type { Context } from 'hono';
-import { SITEMAP_PAGE_SIZE, type SitemapData } from '../routes/pages/sitemap-page';
+import { SITEMAP_PAGE_SIZE, sitemapPageHref, type SitemapData } from '../routes/pages/sitemap-page';
 import type { Family } from '../routes/table';
 import { pageCount, pageParam } from './blog/paging';
 import { sitemapTitles } from './blog/repository';
@@ -16,6 +16,6 @@ export const PAGE_DATA: Partial<Record<Family, (c: Context<AppEnv>) => Promise<u
     const { posts, total } = await sitemapTitles(publicDb(c), SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE);
     const pages = pageCount(total, SITEMAP_PAGE_SIZE);
     if (page > pages) return c.notFound();
-    return { posts: posts.map((p) => ({ path: `/${p.slug}`, label: p.title })), page, pages };
+    return { posts: posts.map((p) => ({ path: `/${p.slug}`, label: p.title })), page, pages, canonical: sitemapPageHref(page) };
   },
 };

@@ -14,9 +14,11 @@ export interface SitemapData {
   posts: { path: string; label: string }[];
   page: number;
   pages: number;
+  /** This page's own address, its canonical URL. */
+  canonical: string;
 }
 
-const pageHref = (page: number) => (page > 1 ? `/sitemap?page=${page}` : '/sitemap');
+export const sitemapPageHref = (page: number) => (page > 1 ? `/sitemap?page=${page}` : '/sitemap');
 
 /**
  * The HTML sitemap: the same list as sitemap.xml, grouped for people. The site's own pages lead the first
@@ -51,7 +53,7 @@ export function SitemapPage({ route, data }: PageProps) {
       </Container>
       {pages > 1 && (
         <Container className="pb-12">
-          <Pager page={page} pages={pages} href={pageHref} label={blogCopy.sitemapPagesLabel} />
+          <Pager page={page} pages={pages} href={sitemapPageHref} label={blogCopy.sitemapPagesLabel} />
         </Container>
       )}
     </>

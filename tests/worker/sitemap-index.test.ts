@@ -83,6 +83,8 @@ describe('the HTML sitemap with tens of thousands of posts', () => {
     expect(links(lastHtml).length).toBeGreaterThan(0);
     expect(lastHtml).toContain(`href="/sitemap?page=${pages - 1}" rel="prev"`);
     expect(lastHtml).not.toContain('rel="next"');
+    expect(lastHtml).toContain(`<link rel="canonical" href="${ORIGIN}/sitemap?page=${pages}"/>`);
+    expect(first).toContain(`<link rel="canonical" href="${ORIGIN}/sitemap"/>`);
     expect((await fetchPath(`/sitemap?page=${pages + 1}`)).status).toBe(404);
     expect((await fetchPath('/sitemap?page=zero')).status).toBe(404);
   });
