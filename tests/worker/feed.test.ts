@@ -2,15 +2,15 @@
  * The Insights RSS 2.0 feed, parsed with fast-xml-parser and checked item by item against the database; its
  * autodiscovery link on /blog and on a post; cached like a page and fresh again after an edit.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PATH } from '../../routes/blog/feed-link';
 import { purgePaths } from '../../worker/edge-cache';
-import worker from '../../worker/index';
 import { renderMarkdown } from '../../worker/blog/markdown';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, hasTag, insertPost } from './blog-fixtures';
+import { fetchCached } from './edge-fetch';
 import { fetchPath, ORIGIN } from './helpers';
 
 afterEach(cleanUp);
@@ -86,13 +86,7 @@ describe('the RSS feed', () => {
 });
 
 describe('the feed in the edge cache', () => {
-  async function get(path: string, init: RequestInit = {}) {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }) as never, { ...env, EDGE_CACHE: 'on' } as never, ctx);
-    const body = await res.text();
-    await waitOnExecutionContext(ctx);
-    return { res, body };
-  }
+  const get = fetchCached;
   afterEach(() => purgePaths(ORIGIN, [FEED_PATH]));
 
   it('is cached like a page and fresh again after an edit', async () => {

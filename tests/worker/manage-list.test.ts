@@ -1,11 +1,10 @@
 /** The manager's list at over a thousand posts: paginated, searchable by title or slug, filterable by status and topic. */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import worker from '../../worker/index';
 import { LISTING_PATHS } from '../../worker/content-version';
 import { MANAGE_PAGE_SIZE } from '../../worker/blog/manage-list';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, hasTag, insertManyPosts, insertPost } from './blog-fixtures';
+import { fetchCached } from './edge-fetch';
 import { fetchPath, ORIGIN, textOf } from './helpers';
 
 let supabase: ReturnType<typeof standInForSupabase>;
@@ -96,13 +95,7 @@ describe('the manager list at scale', () => {
 });
 
 describe('an edit at scale', () => {
-  async function get(path: string, init: RequestInit = {}) {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }) as never, { ...env, EDGE_CACHE: 'on' } as never, ctx);
-    const body = await res.text();
-    await waitOnExecutionContext(ctx);
-    return { res, body };
-  }
+  const get = fetchCached;
   const form = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' };
 
   it("purges only the post's own pages and the listings, yet its topic's cached pages stop showing it", async () => {
