@@ -32,7 +32,7 @@ const signInLimiter = (env: AppEnv['Bindings']) => ({ name: 'sign_in', binding: 
 async function throttled(c: Context<AppEnv>, email: string): Promise<boolean> {
   const limiter = signInLimiter(c.env);
   // Both keys are counted on every attempt, so that neither hides the other.
-  const [byAddress, byEmail] = await Promise.all([allow(limiter, `ip:${clientIp(c)}`), allow(limiter, `email:${email}`)]);
+  const [byAddress, byEmail] = await Promise.all([allow(limiter, `ip:${clientIp(c)}`), allow(limiter, `email:${email.slice(0, 254)}`)]);
   return !byAddress || !byEmail;
 }
 
