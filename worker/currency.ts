@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { CURRENCY_COOKIE, currencyForCountry, DEFAULT_CURRENCY, parseCurrency, type Currency } from '../routes/_lib/currency';
 import { SITE } from '../routes/site-config';
 import type { AppEnv, CurrencySource, Env } from './env';
-import { sameSitePath } from './same-site-path';
+import { sameSitePath } from '../routes/_lib/same-site-path';
 
 /** DESIGN 'Currency': cookie (an explicit choice) → request.cf.country → GBP. */
 export function resolveCurrency(cookie: string | undefined, country: unknown): { currency: Currency; source: CurrencySource } {

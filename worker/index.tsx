@@ -16,7 +16,7 @@ import { blog } from './blog/routes';
 import { postSitemapEntries } from './blog/public';
 import { PAGE_DATA } from './page-data';
 import { drainUnreadBody } from './drain-body';
-import { sameSitePath } from './same-site-path';
+import { sameSitePath } from '../routes/_lib/same-site-path';
 
 const app = new Hono<AppEnv>();
 

@@ -22,7 +22,7 @@ import { submitLead, type SubmitResult } from '../leads/submit';
 import { renderPage } from '../render';
 import { bodyMode, clientIp, isCrossSite, parseBody, readBody, type ApiEnv } from './http';
 import { testHooks } from './test-hooks';
-import { sameSitePath } from '../same-site-path';
+import { sameSitePath } from '../../routes/_lib/same-site-path';
 import { BODY_CAPS, capBody } from '../body-cap';
 
 type C = Context<ApiEnv>;

@@ -12,7 +12,7 @@ import { revoke, signOutUpstream } from './revocation';
 import { clientIp } from '../api/http';
 import { BODY_CAPS, capBody } from '../body-cap';
 import { allow, retryAfterSeconds } from '../rate-limit';
-import { sameSitePath } from '../same-site-path';
+import { sameSitePath } from '../../routes/_lib/same-site-path';
 
 const authRoute = routeByPath('/auth')!;
 
