@@ -68,11 +68,18 @@ auth.post('/auth', sameOriginOnly, capBody(BODY_CAPS.auth), async (c) => {
 /** Ends the session: revoked at Supabase, and refused here until its token would have expired anyway. */
 auth.post('/auth/sign-out', sameOriginOnly, capBody(BODY_CAPS.auth), async (c) => {
   const token = sessionToken(c);
-  const session = token ? await verifyAccessToken(c.env, token) : null;
-  if (token && session?.ok) {
-    await revoke(c.env.DB, session.revocationIds, session.expiresAt);
+  if (token) {
+    // Only a token this worker would accept needs refusing here; Supabase is asked to end any session.
+    const session = await verifyAccessToken(c.env, token);
+    if (session.ok) {
+      // If D1 cannot take the row the browser still forgets the cookie and Supabase still ends the session;
+      // the error is logged, because the token itself would then work until it expires.
+      await revoke(c.env.DB, session.revocationIds, session.expiresAt).catch((err: Error) =>
+        console.error(JSON.stringify({ event: 'sign_out_revocation_failed', email: session.email, message: err.message })),
+      );
+      console.log(JSON.stringify({ event: 'sign_out', email: session.email }));
+    }
     await signOutUpstream(c.env, token);
-    console.log(JSON.stringify({ event: 'sign_out', email: session.email }));
   }
   clearSession(c);
   return c.redirect('/auth?signed-out', 303);
