@@ -15,9 +15,13 @@ import { robotsTxt, sitemapXml } from './sitemap';
 import { blog } from './blog/routes';
 import { postSitemapEntries } from './blog/public';
 import { PAGE_DATA } from './page-data';
+import { drainUnreadBody } from './drain-body';
+import { sameSitePath } from '../routes/_lib/same-site-path';
 
 const app = new Hono<AppEnv>();
 
+// First, so that every early answer below it still reads the request body to the end (drain-body.ts).
+app.use(drainUnreadBody);
 app.use(securityHeaders);
 // Every 404, rendered or replayed from the edge cache, is logged (SPEC §2): broken links show up in the logs.
 app.use(async (c, next) => {
@@ -27,10 +31,15 @@ app.use(async (c, next) => {
 app.use(currencyMiddleware);
 app.use(edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 
-// One canonical form of every URL: no trailing slash.
+// One canonical form of every URL: no trailing slash. Leading slashes collapse to one, so that '//evil.example/'
+// cannot become a Location of '//evil.example'. (hono/trailing-slash answers with an absolute URL and trims one
+// slash per redirect; this keeps relative Locations and gets there in one hop.)
 app.use(async (c, next) => {
-  const { pathname, search } = new URL(c.req.url);
-  if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(pathname.replace(/\/+$/, '') + search, 301);
+  const url = new URL(c.req.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    const canonical = '/' + url.pathname.replace(/^\/+|\/+$/g, '');
+    return c.redirect(sameSitePath(canonical + url.search, url.origin) ?? '/', 301);
+  }
   await next();
 });
 
@@ -49,7 +58,7 @@ app.get('/currency', (c) => {
   const currency = parseCurrency(c.req.query('to'));
   if (!currency) return c.text('Unknown currency: use GBP or USD.', 400);
   c.header('Set-Cookie', chooseCurrency(c, currency));
-  return c.redirect(safeNext(c.req.query('next')), 303);
+  return c.redirect(safeNext(c.req.query('next'), new URL(c.req.url).origin), 303);
 });
 
 /** /uk and /us are explicit choices: they remember the currency, then show the home page in it. */
@@ -58,7 +67,7 @@ const REGION_CURRENCY: Record<string, Currency> = { '/uk': 'GBP', '/us': 'USD' }
 function pageHandler(route: RouteEntry) {
   const Page = PAGES[route.family]!;
   return async (c: Context<AppEnv>) => {
-    const regionCurrency = REGION_CURRENCY[route.path];
+    const regionCurrency = Object.hasOwn(REGION_CURRENCY, route.path) ? REGION_CURRENCY[route.path] : undefined;
     const cookie = regionCurrency ? chooseCurrency(c, regionCurrency) : undefined;
     const { title, description, path, canonical, alternates, locale, frames } = route;
     const data = await PAGE_DATA[route.family]?.(c);

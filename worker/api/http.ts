@@ -5,9 +5,6 @@ import type { LeadsEnv } from '../leads/env';
 
 export type ApiEnv = { Bindings: LeadsEnv; Variables: AppVars };
 
-/** Big enough for the longest message (5,000 characters) in any script, percent-encoded; small for anything else. */
-export const BODY_LIMIT = 64 * 1024;
-
 export type BodyMode = 'json' | 'form';
 
 /** JSON from the islands, or an ordinary HTML form post when JavaScript is off. Anything else is refused (415). */
@@ -42,37 +39,16 @@ export function isCrossSite(c: Context<ApiEnv>): boolean {
 }
 
 /** The visitor's address as Cloudflare reports it; the test suites may stand in for it (TEST_HOOKS only). */
-export function clientIp(c: Context<ApiEnv>): string {
+export function clientIp(c: { req: { header(name: string): string | undefined }; env: { TEST_HOOKS?: string } }): string {
   const testIp = c.env.TEST_HOOKS === '1' ? c.req.header('x-test-client-ip') : undefined;
   return testIp || c.req.header('cf-connecting-ip') || 'unknown';
 }
 
-export type BodyRead = { text: string } | { error: 'too_large' | 'invalid_utf8' };
+export type BodyRead = { text: string } | { error: 'invalid_utf8' };
 
-/** Reads at most `limit` bytes, whether or not the client declared a length, and insists on UTF-8. */
-export async function readBody(req: Request, limit = BODY_LIMIT): Promise<BodyRead> {
-  const declared = Number(req.headers.get('content-length'));
-  if (declared > limit) return { error: 'too_large' };
-  if (!req.body) return { text: '' };
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return { error: 'too_large' };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+/** The body as UTF-8 text. Its size was capped before this (capBody in worker/body-cap.ts). */
+export async function readBody(req: Request): Promise<BodyRead> {
+  const bytes = await req.arrayBuffer();
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes) };
   } catch {
