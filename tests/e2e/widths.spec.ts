@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { TIMINGS } from '../../routes/_lib/islands';
 import { expect, test } from './fixtures';
 
@@ -6,7 +7,8 @@ import { expect, test } from './fixtures';
  * sits outside the window, and 'Let's Talk' is on screen (below the mobile breakpoint, in the open menu).
  * Run where the wide DejaVu Sans is the system font (.ci/run installs it): that is where a header overflows.
  */
-const PAGES = ['/', '/services', '/time-poor-ceo', '/blog', '/blog/ceo-weekly-review', '/assessment', '/not-a-page-at-all'];
+const NOT_FOUND = '/not-a-page-at-all';
+const PAGES = ['/', '/services', '/time-poor-ceo', '/blog', '/ceo-weekly-review', '/assessment', NOT_FOUND];
 const WIDTHS = [...Array.from({ length: (1920 - 320) / 16 + 1 }, (_, i) => 320 + i * 16), 1366, 2560];
 
 interface Problem {
@@ -58,7 +60,8 @@ test.describe('the layout at every width from 320 to 2560 px', () => {
     test(`${path} never scrolls sideways and keeps the whole header on screen`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(path === NOT_FOUND ? 404 : 200);
       await page.waitForLoadState('networkidle');
       const found: Problem[] = [];
       for (const width of WIDTHS) {
@@ -67,6 +70,36 @@ test.describe('the layout at every width from 320 to 2560 px', () => {
       }
       // One line per problem, so a failure names every width and element at once.
       expect(found.map((f) => `${f.width} px: ${f.problem}`)).toEqual([]);
+    });
+  }
+});
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
+
+test.describe('screenshots at 390, 1280, 1366 and 1920 px (artefacts for review)', () => {
+  for (const [name, url] of [
+    ['home', '/'],
+    ['services', '/services'],
+    ['post', '/ceo-weekly-review'],
+  ] as const) {
+    test(`${name}`, async ({ page, consoleProblems }) => {
+      test.setTimeout(60_000);
+      expect((await page.goto(url))?.status()).toBe(200);
+      for (const width of [390, 1280, 1366, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        // Scroll through once so the islands that wake on sight are in their live state, then back to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo({ top: y, behavior: 'instant' });
+            await new Promise((r) => setTimeout(r, 30));
+          }
+          window.scrollTo({ top: 0, behavior: 'instant' });
+        });
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+      }
+      void consoleProblems;
     });
   }
 });
