@@ -6,7 +6,7 @@ import { PACKAGES, PLAN_KEYS, REALITY_CHECK } from '../../routes/_lib/plans';
 import { roiSaving } from '../../routes/_lib/roi';
 import { burnoutLevels, faqs, hero, pricing, roi, thermometer } from '../../routes/home/content';
 import { SITE } from '../../routes/site-config';
-import { expect, expectNewTab, test } from './fixtures';
+import { expect, expectNewTab, test, wakeIslands } from './fixtures';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
 const START = new Date('2025-03-03T09:00:00Z').getTime();
@@ -404,38 +404,29 @@ test.describe('the testimonials carousel', () => {
     void consoleProblems;
   });
 
-  test('the arrow keys move the focused track, wrapping at either end', async ({ page, consoleProblems }) => {
-    await page.goto('/');
-    const track = trackOf(page);
-    await track.scrollIntoViewIfNeeded();
-    await expect(page.getByRole('button', { name: 'Next testimonials' })).toBeVisible();
-    await track.focus();
-    await page.keyboard.press('ArrowRight');
-    await expectAt(track, 1);
-    await page.keyboard.press('ArrowLeft');
-    await expectAt(track, 0);
-    await page.keyboard.press('ArrowLeft');
-    await expectAt(track, 'end');
-    await page.keyboard.press('ArrowRight');
-    await expectAt(track, 0);
-    void consoleProblems;
-  });
-
-  test('the arrow keys work with the focus on a button too', async ({ page, consoleProblems }) => {
-    await page.goto('/');
-    const track = trackOf(page);
-    await track.scrollIntoViewIfNeeded();
-    const next = page.getByRole('button', { name: 'Next testimonials' });
-    await expect(next).toBeEnabled();
-    await next.focus();
-    await page.keyboard.press('ArrowRight');
-    await expectAt(track, 1);
-    await page.keyboard.press('ArrowLeft');
-    await expectAt(track, 0);
-    await page.keyboard.press('ArrowLeft');
-    await expectAt(track, 'end');
-    void consoleProblems;
-  });
+  // The keys work wherever the focus is in the carousel: on the track or on one of its buttons.
+  for (const [title, focusTarget] of [
+    ['the arrow keys move the focused track, wrapping at either end', (page: Page) => trackOf(page)],
+    ['the arrow keys work with the focus on a button too, wrapping at either end', (page: Page) => page.getByRole('button', { name: 'Next testimonials' })],
+  ] as const) {
+    test(title, async ({ page, consoleProblems }) => {
+      await page.goto('/');
+      const track = trackOf(page);
+      await track.scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name: 'Next testimonials' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next testimonials' })).toBeEnabled();
+      await focusTarget(page).focus();
+      await page.keyboard.press('ArrowRight');
+      await expectAt(track, 1);
+      await page.keyboard.press('ArrowLeft');
+      await expectAt(track, 0);
+      await page.keyboard.press('ArrowLeft');
+      await expectAt(track, 'end');
+      await page.keyboard.press('ArrowRight');
+      await expectAt(track, 0);
+      void consoleProblems;
+    });
+  }
 
   test.describe('for visitors who prefer reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
@@ -518,15 +509,7 @@ test('screenshots of the home page at 375 and 1440 px (artefacts for review)', a
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/');
-    // Scroll through once so the islands that hydrate on sight are in their live state, then back to the top.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((r) => setTimeout(r, 30));
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
-    await page.waitForLoadState('networkidle');
+    await wakeIslands(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `home-${width}.png`), fullPage: true });
   }
   void consoleProblems;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { TIMINGS } from '../../routes/_lib/islands';
-import { expect, test } from './fixtures';
+import { expect, test, wakeIslands } from './fixtures';
 
 /**
  * Every width a visitor might have, 320 to 2560 px: the page never scrolls sideways, nothing in the header
@@ -87,15 +87,7 @@ test.describe('screenshots at 390, 1280, 1366 and 1920 px (artefacts for review)
       expect((await page.goto(url))?.status()).toBe(200);
       for (const width of [390, 1280, 1366, 1920]) {
         await page.setViewportSize({ width, height: 900 });
-        // Scroll through once so the islands that wake on sight are in their live state, then back to the top.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo({ top: y, behavior: 'instant' });
-            await new Promise((r) => setTimeout(r, 30));
-          }
-          window.scrollTo({ top: 0, behavior: 'instant' });
-        });
-        await page.waitForLoadState('networkidle');
+        await wakeIslands(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
       }
