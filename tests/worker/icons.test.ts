@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGES, PLAN_KEYS } from '../../routes/_lib/plans';
 import { burnoutLevels } from '../../routes/home/content';
 import { isServed, ROUTES } from '../../routes/index';
+import emojiFont from '../tools/emoji-font.json';
 import { fetchPath } from './helpers';
 
 /**
@@ -21,6 +22,11 @@ describe('icons', () => {
       expect(stray).toEqual([]);
     });
   }
+
+  it('the fallback emoji font has every emoji the product names, and the copy-email toast', () => {
+    const inFont = new Set(emojiFont.characters);
+    expect([...NAMED_EMOJI, '📋'].filter((e) => !inFont.has(e))).toEqual([]);
+  });
 
   it('draws the service cards as SVG icons, hidden from screen readers', async () => {
     const html = await (await fetchPath('/', { country: 'GB' })).text();
