@@ -47,9 +47,10 @@ export function Nav({ path }: { path: string }) {
       {/*
         Three arrangements, chosen so that each fits with room to spare in DejaVu Sans, the widest common system
         font (tests/e2e/widths.spec.ts sweeps 320-2560 px with it):
-        - below 768 px: logo mark, Assessment and the menu button; everything else is in the menu;
-        - 768-1279 px: logo, currency switch and the three buttons on the first row, the page links on a second;
-        - from 1280 px: one row, the logo's name shown only from 1536 px, where the bar widens to use the room.
+        - below 768 px: logo (its name from 640 px), Assessment and the menu button; everything else is in the menu;
+        - 768-1279 px: logo (its name from 1024 px), currency switch and the three buttons on the first row, the
+          page links on a second;
+        - from 1280 px: one row, the logo's name shown again from 1536 px, where the bar widens to use the room.
         Every row may also wrap, so an unusually wide font makes the bar taller, never wider than the window.
       */}
       <nav
