@@ -38,3 +38,15 @@ export async function expectNewTab(page: Page, name: string | RegExp, hrefStart:
   await expect(link).toHaveAttribute('rel', /noopener/);
   await expect(link).toHaveAttribute('href', new RegExp(`^${hrefStart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 }
+
+/** Scrolls through the page once, so the islands that hydrate on sight are in their live state, then back to the top. */
+export async function wakeIslands(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
+}

@@ -5,8 +5,9 @@ import { testimonials } from '../content';
 const arrow = 'grid h-11 w-11 place-items-center rounded-full border border-ink-900/15 bg-white text-ink-900 hover:border-ink-900/40 disabled:opacity-40 motion-reduce:hidden';
 
 /**
- * SPEC §2 testimonial carousel: a scroll-snap track (1, 2 or 3 per view by breakpoint) that works as a plain
- * scrollable list without JavaScript; the 'carousel' island adds looping arrows and arrow keys.
+ * The testimonial carousel: a scroll-snap track (1, 2 or 3 per view by breakpoint) that works as a plain
+ * scrollable list without JavaScript; the 'carousel' island adds previous/next buttons that follow the scroll
+ * position and arrow keys that loop (client/islands/carousel.ts).
  * The arrows are hidden for visitors who prefer reduced motion (motion-reduce:hidden).
  */
 export function Testimonials() {
