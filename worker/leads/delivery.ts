@@ -3,9 +3,24 @@
  * the cron trigger with backoff until delivered, refused for good (400, 422), or out of the retention period.
  */
 import type { LeadRecord } from '../../routes/leads/fields';
-import { supabaseConfig, type LeadsEnv } from './env';
+import { supabaseConfig, type LeadsEnv, type SupabaseConfig } from './env';
 import { forwardLead, type ForwardResult } from './forwarder';
-import { claim, dueIds, markDelivered, markFailed, markRetry, outboxSummary, pendingCount, purge, release, STUCK_AFTER_MS } from './outbox';
+import {
+  bringForward,
+  claim,
+  claimDue,
+  claimProbe,
+  type ClaimedLead,
+  markDelivered,
+  markFailed,
+  markRetry,
+  outboxSummary,
+  pendingCount,
+  purge,
+  release,
+  releaseUnsent,
+  STUCK_AFTER_MS,
+} from './outbox';
 
 /**
  * 5, 10, 20, 40, 80, 160 and 320 minutes, then every 6 hours, until the retention purge (outbox.ts) expires
@@ -14,7 +29,19 @@ import { claim, dueIds, markDelivered, markFailed, markRetry, outboxSummary, pen
  */
 const BASE_DELAY_MS = 5 * 60_000;
 const MAX_DELAY_MS = 6 * 60 * 60_000;
-const BATCH = 50;
+
+/**
+ * One cron run (every minute, wrangler.toml [triggers]) on Workers Paid, whose limits are, per invocation
+ * (https://developers.cloudflare.com/workers/platform/limits/): 6 connections open at once, 30 s of CPU by
+ * default, and 10,000 subrequests (1,000 until 2025, which is what this budget keeps under). Counting every
+ * D1 query as if it were a subrequest too, a run makes at most BATCH calls to sync-to-agile, BATCH settling
+ * writes and six other queries (purge, claim, probe, release, bring forward, alarm): 2 × 200 + 6 = 406. It stops starting calls after RUN_BUDGET_MS and each
+ * call gives up after FORWARD_TIMEOUT_MS (forwarder.ts), so it ends within about 25 s, long before the next
+ * run's lease check (LEASE_MS, outbox.ts). 5,000 waiting leads take 25 runs: 25 minutes.
+ */
+export const DRAIN_LIMITS = { batch: 200, concurrency: 6, runBudgetMs: 20_000 } as const;
+/** During an outage the cron sends one waiting lead early, at most this often per lead, to find out it is over. */
+export const PROBE_QUIET_MS = 5 * 60_000;
 
 export function backoffMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
@@ -41,16 +68,14 @@ export async function deliverLead(env: LeadsEnv, id: number, now = Date.now()): 
     warnNotConfigured();
     return 'skipped';
   }
+  let claimed: Omit<ClaimedLead, 'id'> | null;
   try {
-    const claimed = await claim(env.DB, id, now);
-    if (!claimed) return 'skipped';
-    const result = await forwardLead(config, claimed.record, claimed.key);
-    await settle(env.DB, id, claimed.attempts, claimed.record, result, now);
-    return result.outcome;
+    claimed = await claim(env.DB, id, now);
   } catch (err) {
     logLead('error', 'lead_delivery_error', { id, message: (err as Error).message });
     return 'skipped';
   }
+  return claimed ? send(env, config, { id, ...claimed }, now) : 'skipped';
 }
 
 async function settle(db: D1Database, id: number, attempts: number, record: LeadRecord, result: ForwardResult, now: number) {
@@ -75,21 +100,63 @@ async function settle(db: D1Database, id: number, attempts: number, record: Lead
   }
 }
 
-/** The cron run: the retention purge, then everything due, one at a time, then the operator's alarm. */
+/**
+ * The cron run: the retention purge; then the due leads, oldest first, DRAIN_LIMITS.concurrency at a time; then
+ * the operator's alarm. When nothing is due but leads wait out a backoff, one of them is sent early as a probe.
+ * A run in which sync-to-agile took every lead sent makes every waiting lead due at once: a backlog left by an
+ * outage goes within the hour after it ends, not after each lead's own backoff (up to 6 hours).
+ */
 export async function drainOutbox(env: LeadsEnv, now = Date.now()): Promise<Record<DeliveryOutcome, number>> {
   const tally: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, permanent: 0, unconfigured: 0, skipped: 0 };
+  const started = Date.now();
   const { deleted, expired } = await purge(env.DB, now);
   if (expired) logLead('error', 'leads_expired_undelivered', { expired });
   if (deleted) logLead('info', 'leads_purged', { deleted });
-  if (!supabaseConfig(env)) {
+  const config = supabaseConfig(env);
+  if (!config) {
     const pending = await pendingCount(env.DB);
     if (pending) warnNotConfigured(pending);
   } else {
-    for (const id of await dueIds(env.DB, now, BATCH)) tally[await deliverLead(env, id, now)]++;
-    if (tally.delivered + tally.retry + tally.permanent) logLead('info', 'leads_outbox_run', tally);
+    let leads = await claimDue(env.DB, now, DRAIN_LIMITS.batch);
+    const probing = leads.length === 0;
+    if (probing) leads = await claimProbe(env.DB, now, PROBE_QUIET_MS);
+    const unsent: number[] = [];
+    await eachAtMost(DRAIN_LIMITS.concurrency, leads, async (lead: ClaimedLead) => {
+      if (Date.now() - started > DRAIN_LIMITS.runBudgetMs) return void unsent.push(lead.id);
+      tally[await send(env, config, lead, now)]++;
+    });
+    if (unsent.length) await releaseUnsent(env.DB, unsent, now);
+    // Only a run that every attempt succeeded in says the service is well: a failing record (a 5xx it alone
+    // causes) then waits out its own backoff instead of being sent every minute.
+    if (tally.delivered && !tally.retry) {
+      const due = await bringForward(env.DB, now);
+      logLead('info', 'leads_backend_recovered', { due });
+    }
+    if (tally.delivered + tally.retry + tally.permanent) logLead('info', 'leads_outbox_run', { ...tally, unsent: unsent.length });
   }
   await alarmIfStuck(env.DB, now);
   return tally;
+}
+
+async function send(env: LeadsEnv, config: SupabaseConfig, lead: ClaimedLead, now: number): Promise<DeliveryOutcome> {
+  try {
+    const result = await forwardLead(config, lead.record, lead.key);
+    await settle(env.DB, lead.id, lead.attempts, lead.record, result, now);
+    return result.outcome;
+  } catch (err) {
+    // The lease runs out and a later run tries again.
+    logLead('error', 'lead_delivery_error', { id: lead.id, message: (err as Error).message });
+    return 'skipped';
+  }
+}
+
+/** Runs `task` over `items` with at most `limit` running at once. */
+async function eachAtMost<T>(limit: number, items: T[], task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**

@@ -55,7 +55,7 @@ export async function insertLead(
 }
 
 /** Takes a due, unleased pending row for one delivery attempt. Null when it is not ours to send now. */
-export async function claim(db: D1Database, id: number, now: number): Promise<{ record: LeadRecord; attempts: number; key: string } | null> {
+export async function claim(db: D1Database, id: number, now: number): Promise<Omit<ClaimedLead, 'id'> | null> {
   const row = await db
     .prepare(
       `UPDATE leads_outbox SET lease_until = ?2 + ${LEASE_MS}, attempts = attempts + 1, updated_at = ?2
@@ -104,15 +104,71 @@ export function release(db: D1Database, id: number, now: number, error: string) 
     .run();
 }
 
-export async function dueIds(db: D1Database, now: number, limit: number): Promise<number[]> {
+export interface ClaimedLead {
+  id: number;
+  record: LeadRecord;
+  attempts: number;
+  key: string;
+}
+
+const toClaimed = (rows: { id: number; record: string; attempts: number; idempotency_key: string }[]): ClaimedLead[] =>
+  rows.map((r) => ({ id: r.id, record: JSON.parse(r.record) as LeadRecord, attempts: r.attempts, key: r.idempotency_key })).sort((a, b) => a.id - b.id);
+
+/**
+ * Takes up to `limit` due, unleased pending rows for one cron run in one statement, oldest first (ids grow with
+ * arrival), so a backlog costs one D1 query per batch rather than one per lead. The index leads_outbox_pending
+ * (migrations/0016_leads_outbox_pending_order.sql) walks the pending rows in id order: no sort, and once a
+ * backlog is due it stops after `limit` rows.
+ */
+export async function claimDue(db: D1Database, now: number, limit: number): Promise<ClaimedLead[]> {
   const { results } = await db
     .prepare(
-      `SELECT id FROM leads_outbox WHERE status = 'pending' AND next_attempt_at <= ?1 AND lease_until <= ?1
-       ORDER BY next_attempt_at LIMIT ?2`,
+      `UPDATE leads_outbox SET lease_until = ?1 + ${LEASE_MS}, attempts = attempts + 1, updated_at = ?1
+       WHERE id IN (
+         SELECT id FROM leads_outbox INDEXED BY leads_outbox_pending
+         WHERE status = 'pending' AND next_attempt_at <= ?1 AND lease_until <= ?1 AND record IS NOT NULL
+         ORDER BY id LIMIT ?2)
+       RETURNING id, record, attempts, idempotency_key`,
     )
     .bind(now, limit)
-    .all<{ id: number }>();
-  return results.map((r) => r.id);
+    .all<{ id: number; record: string; attempts: number; idempotency_key: string }>();
+  return toClaimed(results);
+}
+
+/**
+ * With nothing due, the waiting lead that will fall due soonest, if it was last tried at least `quietMs` ago:
+ * sent early, it tells the cron whether sync-to-agile is back (worker/leads/delivery.ts).
+ */
+export async function claimProbe(db: D1Database, now: number, quietMs: number): Promise<ClaimedLead[]> {
+  const { results } = await db
+    .prepare(
+      `UPDATE leads_outbox SET lease_until = ?1 + ${LEASE_MS}, attempts = attempts + 1, updated_at = ?1
+       WHERE id = (
+         SELECT id FROM leads_outbox INDEXED BY leads_outbox_due
+         WHERE status = 'pending' AND lease_until <= ?1 AND updated_at <= ?2 AND record IS NOT NULL
+         ORDER BY next_attempt_at LIMIT 1)
+       RETURNING id, record, attempts, idempotency_key`,
+    )
+    .bind(now, now - quietMs)
+    .all<{ id: number; record: string; attempts: number; idempotency_key: string }>();
+  return toClaimed(results);
+}
+
+/** sync-to-agile is answering again: every lead waiting out a backoff is due now, and goes oldest first. */
+export async function bringForward(db: D1Database, now: number): Promise<number> {
+  const res = await db
+    .prepare(`UPDATE leads_outbox SET next_attempt_at = ?1 WHERE status = 'pending' AND next_attempt_at > ?1 AND record IS NOT NULL`)
+    .bind(now)
+    .run();
+  return res.meta.changes;
+}
+
+/** Gives back claimed rows the run had no time to send: uncounted, and due again at once. */
+export function releaseUnsent(db: D1Database, ids: number[], now: number) {
+  return db
+    .prepare(`UPDATE leads_outbox SET attempts = attempts - 1, lease_until = 0, updated_at = ?2 WHERE id IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(ids), now)
+    .run();
 }
 
 export async function pendingCount(db: D1Database): Promise<number> {
