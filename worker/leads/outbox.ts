@@ -69,7 +69,8 @@ export async function claim(db: D1Database, id: number, now: number): Promise<Om
 
 /**
  * Delivered: the personal data goes; the dedupe key stays until its day is over, so a repeat of the same
- * submission is still recognised.
+ * submission is still recognised. This and the three below return the statement unrun, so the cron can write
+ * the outcomes of several attempts in one batch (worker/leads/delivery.ts).
  */
 export function markDelivered(db: D1Database, id: number, now: number) {
   return db
@@ -77,31 +78,27 @@ export function markDelivered(db: D1Database, id: number, now: number) {
       `UPDATE leads_outbox SET status = 'delivered', record = NULL, delivered_at = ?2, lease_until = 0, last_error = NULL, last_status = NULL, updated_at = ?2
        WHERE id = ?1`,
     )
-    .bind(id, now)
-    .run();
+    .bind(id, now);
 }
 
 export function markRetry(db: D1Database, id: number, now: number, nextAttemptAt: number, error: string, status: number | null) {
   return db
     .prepare(`UPDATE leads_outbox SET next_attempt_at = ?3, lease_until = 0, last_error = ?4, last_status = ?5, updated_at = ?2 WHERE id = ?1`)
-    .bind(id, now, nextAttemptAt, error, status)
-    .run();
+    .bind(id, now, nextAttemptAt, error, status);
 }
 
 /** Parked: no more automatic attempts. The record stays (for the operator) until the retention limit. */
 export function markFailed(db: D1Database, id: number, now: number, error: string, status: number | null) {
   return db
     .prepare(`UPDATE leads_outbox SET status = 'failed', lease_until = 0, last_error = ?3, last_status = ?4, updated_at = ?2 WHERE id = ?1`)
-    .bind(id, now, error, status)
-    .run();
+    .bind(id, now, error, status);
 }
 
 /** Gives a claimed row back uncounted: the attempt never reached sync-to-agile (the configuration is unusable). */
 export function release(db: D1Database, id: number, now: number, error: string) {
   return db
     .prepare(`UPDATE leads_outbox SET attempts = attempts - 1, lease_until = 0, last_error = ?3, updated_at = ?2 WHERE id = ?1`)
-    .bind(id, now, error)
-    .run();
+    .bind(id, now, error);
 }
 
 export interface ClaimedLead {
