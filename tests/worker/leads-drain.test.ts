@@ -5,6 +5,7 @@
  * 1,000 subrequests, counting every D1 query as one too (the budget the README promises, under today's 10,000).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLAIM_DUE_SQL } from '../../worker/leads/outbox';
 import { leadsEnv, runCron, SYNC_URL } from './leads-helpers';
 
 afterEach(() => vi.restoreAllMocks());
@@ -163,12 +164,7 @@ describe('a backlog of 5,000 leads after an outage', () => {
   });
 
   it('the batch query takes due leads in id order from an index, without sorting the backlog', async () => {
-    const plan = await leadsEnv.DB.prepare(
-      `EXPLAIN QUERY PLAN SELECT id FROM leads_outbox INDEXED BY leads_outbox_pending
-       WHERE status = 'pending' AND next_attempt_at <= ?1 AND lease_until <= ?1 AND record IS NOT NULL ORDER BY id LIMIT ?2`,
-    )
-      .bind(0, 200)
-      .all<{ detail: string }>();
+    const plan = await leadsEnv.DB.prepare(`EXPLAIN QUERY PLAN ${CLAIM_DUE_SQL}`).bind(0, 200).all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail).join('\n');
     expect(details).toContain('USING INDEX leads_outbox_pending');
     expect(details).not.toContain('TEMP B-TREE');

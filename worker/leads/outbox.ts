@@ -117,16 +117,16 @@ const toClaimed = (rows: { id: number; record: string; attempts: number; idempot
  * (migrations/0016_leads_outbox_pending_order.sql) walks the pending rows in id order: no sort, and once a
  * backlog is due it stops after `limit` rows.
  */
+export const CLAIM_DUE_SQL = `UPDATE leads_outbox SET lease_until = ?1 + ${LEASE_MS}, attempts = attempts + 1, updated_at = ?1
+  WHERE id IN (
+    SELECT id FROM leads_outbox INDEXED BY leads_outbox_pending
+    WHERE status = 'pending' AND next_attempt_at <= ?1 AND lease_until <= ?1 AND record IS NOT NULL
+    ORDER BY id LIMIT ?2)
+  RETURNING id, record, attempts, idempotency_key`;
+
 export async function claimDue(db: D1Database, now: number, limit: number): Promise<ClaimedLead[]> {
   const { results } = await db
-    .prepare(
-      `UPDATE leads_outbox SET lease_until = ?1 + ${LEASE_MS}, attempts = attempts + 1, updated_at = ?1
-       WHERE id IN (
-         SELECT id FROM leads_outbox INDEXED BY leads_outbox_pending
-         WHERE status = 'pending' AND next_attempt_at <= ?1 AND lease_until <= ?1 AND record IS NOT NULL
-         ORDER BY id LIMIT ?2)
-       RETURNING id, record, attempts, idempotency_key`,
-    )
+    .prepare(CLAIM_DUE_SQL)
     .bind(now, limit)
     .all<{ id: number; record: string; attempts: number; idempotency_key: string }>();
   return toClaimed(results);
