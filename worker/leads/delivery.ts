@@ -142,7 +142,7 @@ export async function drainOutbox(env: LeadsEnv, now = Date.now()): Promise<Reco
       const group = settled.splice(0);
       if (!group.length) return;
       try {
-        await env.DB.batch(group.map((s) => s.write));
+        await (group.length === 1 ? group[0]!.write.run() : env.DB.batch(group.map((s) => s.write)));
       } catch (err) {
         logLead('error', 'lead_settle_failed', { ids: group.length, message: (err as Error).message });
         return;
