@@ -2,12 +2,11 @@
 import autocannon from 'autocannon';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root, startServer, table } from './server.mjs';
+import { median, root, startServer, table } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
