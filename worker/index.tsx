@@ -90,13 +90,16 @@ for (const route of ROUTES) {
 // After the table's pages, so a table path always wins over a post slug.
 app.route('/', blog);
 
-app.get('/__test/error', (c) => {
-  if (c.env.TEST_HOOKS !== '1') return c.notFound();
-  throw new Error('Deliberate failure for the error page test');
-});
+// Test builds only (__TEST_HOOKS__, see vite.config.ts): the production bundle holds none of this.
+if (__TEST_HOOKS__) {
+  app.get('/__test/error', (c) => {
+    if (c.env.TEST_HOOKS !== '1') return c.notFound();
+    throw new Error('Deliberate failure for the error page test');
+  });
 
-/** The not-found document with status 200, for npm run lighthouse: Lighthouse will not audit a 404 response. */
-app.get('/__test/not-found-document', (c) => (c.env.TEST_HOOKS === '1' ? renderNotFound(c, 200) : c.notFound()));
+  /** The not-found document with status 200, for npm run lighthouse: Lighthouse will not audit a 404 response. */
+  app.get('/__test/not-found-document', (c) => (c.env.TEST_HOOKS === '1' ? renderNotFound(c, 200) : c.notFound()));
+}
 
 app.notFound((c) => renderNotFound(c));
 

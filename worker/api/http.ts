@@ -40,7 +40,7 @@ export function isCrossSite(c: Context<ApiEnv>): boolean {
 
 /** The visitor's address as Cloudflare reports it; the test suites may stand in for it (TEST_HOOKS only). */
 export function clientIp(c: { req: { header(name: string): string | undefined }; env: { TEST_HOOKS?: string } }): string {
-  const testIp = c.env.TEST_HOOKS === '1' ? c.req.header('x-test-client-ip') : undefined;
+  const testIp = __TEST_HOOKS__ && c.env.TEST_HOOKS === '1' ? c.req.header('x-test-client-ip') : undefined;
   return testIp || c.req.header('cf-connecting-ip') || 'unknown';
 }
 

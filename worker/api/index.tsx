@@ -176,6 +176,7 @@ for (const [endpoint, kinds] of endpoints) {
   api.all(path, (c) => json(c, 405, { ok: false, error: 'method_not_allowed', message: 'Send the form with POST.' }, { Allow: 'POST' }));
 }
 
-api.route('/__test', testHooks);
+// Test builds only (__TEST_HOOKS__, see vite.config.ts): the production bundle holds none of this.
+if (__TEST_HOOKS__) api.route('/__test', testHooks());
 
 export { api };
