@@ -1,9 +1,8 @@
 /** The HTTP checks every lead endpoint makes before it looks at a submission. */
 import type { Context } from 'hono';
-import type { AppVars } from '../env';
-import type { LeadsEnv } from '../leads/env';
+import type { AppEnv } from '../env';
 
-export type ApiEnv = { Bindings: LeadsEnv; Variables: AppVars };
+export type ApiEnv = AppEnv;
 
 export type BodyMode = 'json' | 'form';
 

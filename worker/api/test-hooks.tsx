@@ -2,10 +2,9 @@
  * Routes for the test suites only (a test build with TEST_HOOKS=1), at /api/__test: every newsletter variant on one page.
  * (The browser tests run the cron through wrangler's own /cdn-cgi/local/scheduled.)
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { Container } from '../../routes/_layout/ui';
 import { NewsletterForm } from '../../routes/newsletter/newsletter-form';
-import type { AppEnv } from '../env';
 import { renderPage } from '../render';
 import type { ApiEnv } from './http';
 
@@ -23,7 +22,7 @@ export function testHooks(): Hono<ApiEnv> {
 
   testHooks.get('/newsletter-forms', (c) =>
     renderPage(
-      c as unknown as Context<AppEnv>,
+      c,
       <Container className="space-y-12 py-12">
         <h1 className="font-display text-3xl font-bold">Newsletter form variants</h1>
         <section aria-label="Default variant">
