@@ -8,7 +8,7 @@ import { renderError, renderNotFound, renderPage } from './render';
 import assessments from './assessments';
 import { api } from './api/index';
 import { scheduled } from './leads/scheduled';
-import { securityHeaders } from './security';
+import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -22,7 +22,7 @@ const app = new Hono<AppEnv>();
 
 // First, so that every early answer below it still reads the request body to the end (drain-body.ts).
 app.use(drainUnreadBody);
-app.use(securityHeaders);
+app.use(securityHeaders, speculationRulesHeader);
 // Every 404, rendered or replayed from the edge cache, is logged (SPEC §2): broken links show up in the logs.
 app.use(async (c, next) => {
   await next();

@@ -25,6 +25,7 @@ function originOf(url: string | undefined): string | null {
 /**
  * Browsers say where a post comes from (Sec-Fetch-Site, Origin); a post from any other site is refused.
  * Clients that send neither (curl, monitoring) are not browsers and so cannot be used for cross-site forgery.
+ * Not hono/csrf: it refuses those clients, checks form posts only (not JSON) and cannot answer in the API's JSON.
  */
 export function isCrossSite(c: Context<ApiEnv>): boolean {
   const site = c.req.header('sec-fetch-site');
