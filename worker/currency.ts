@@ -23,7 +23,7 @@ export function requestCurrency(req: Request, env: Pick<Env, 'TEST_HOOKS'>): { c
   const chosen = CURRENCY_COOKIE_VALUE.exec(req.headers.get('cookie') ?? '')?.[1];
   if (parseCurrency(chosen)) return resolveCurrency(chosen, undefined);
   // Local runs have no real edge location; the test suites stand in for it ('none' = unknown country).
-  const testCountry = env.TEST_HOOKS === '1' ? req.headers.get('x-test-country') : null;
+  const testCountry = __TEST_HOOKS__ && env.TEST_HOOKS === '1' ? req.headers.get('x-test-country') : null;
   if (testCountry) return resolveCurrency(undefined, testCountry === 'none' ? undefined : testCountry);
   return resolveCurrency(undefined, (req as Request & { cf?: { country?: unknown } }).cf?.country);
 }

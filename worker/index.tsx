@@ -8,7 +8,7 @@ import { renderError, renderNotFound, renderPage } from './render';
 import assessments from './assessments';
 import { api } from './api/index';
 import { scheduled } from './leads/scheduled';
-import { securityHeaders } from './security';
+import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -22,7 +22,7 @@ const app = new Hono<AppEnv>();
 
 // First, so that every early answer below it still reads the request body to the end (drain-body.ts).
 app.use(drainUnreadBody);
-app.use(securityHeaders);
+app.use(securityHeaders, speculationRulesHeader);
 // Every 404, rendered or replayed from the edge cache, is logged (SPEC §2): broken links show up in the logs.
 app.use(async (c, next) => {
   await next();
@@ -90,13 +90,16 @@ for (const route of ROUTES) {
 // After the table's pages, so a table path always wins over a post slug.
 app.route('/', blog);
 
-app.get('/__test/error', (c) => {
-  if (c.env.TEST_HOOKS !== '1') return c.notFound();
-  throw new Error('Deliberate failure for the error page test');
-});
+// Test builds only (__TEST_HOOKS__, see vite.config.ts): the production bundle holds none of this.
+if (__TEST_HOOKS__) {
+  app.get('/__test/error', (c) => {
+    if (c.env.TEST_HOOKS !== '1') return c.notFound();
+    throw new Error('Deliberate failure for the error page test');
+  });
 
-/** The not-found document with status 200, for npm run lighthouse: Lighthouse will not audit a 404 response. */
-app.get('/__test/not-found-document', (c) => (c.env.TEST_HOOKS === '1' ? renderNotFound(c, 200) : c.notFound()));
+  /** The not-found document with status 200, for npm run lighthouse: Lighthouse will not audit a 404 response. */
+  app.get('/__test/not-found-document', (c) => (c.env.TEST_HOOKS === '1' ? renderNotFound(c, 200) : c.notFound()));
+}
 
 app.notFound((c) => renderNotFound(c));
 

@@ -3,9 +3,24 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Every page visit fails the test on a console error, an uncaught exception or a React hydration warning.
  * `country` stands in for request.cf.country (the worker honours x-test-country only with TEST_HOOKS on).
+ * Every test, whether or not it asks for consoleProblems, fails on a Content Security Policy violation.
  */
-export const test = base.extend<{ country: string; consoleProblems: string[] }>({
+export const test = base.extend<{ country: string; consoleProblems: string[]; cspViolations: string[] }>({
   country: ['GB', { option: true }],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}`));
+      });
+      page.on('console', (msg) => {
+        if (/CSP violation|Content Security Policy/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (msg) => {

@@ -20,8 +20,8 @@ probe.stop();
 const post = `/${readdirSync(path.join(root, 'migrations/posts'))[0].replace(/\.md$/, '')}`;
 // An HTML file, served at its extensionless path like any static page: wrangler dev's proxy passes every HTML
 // response through an HTMLRewriter (for live reload), so a .txt baseline would skip work every page pays.
-mkdirSync(path.join(root, 'dist/client/bench'), { recursive: true });
-writeFileSync(path.join(root, 'dist/client/bench/static.html'), homeHtml);
+mkdirSync(path.join(root, 'dist-test/client/bench'), { recursive: true });
+writeFileSync(path.join(root, 'dist-test/client/bench/static.html'), homeHtml);
 const STATIC = '/bench/static';
 
 const server = await startServer({ port: 8793 });

@@ -1,9 +1,8 @@
 /** The HTTP checks every lead endpoint makes before it looks at a submission. */
 import type { Context } from 'hono';
-import type { AppVars } from '../env';
-import type { LeadsEnv } from '../leads/env';
+import type { AppEnv } from '../env';
 
-export type ApiEnv = { Bindings: LeadsEnv; Variables: AppVars };
+export type ApiEnv = AppEnv;
 
 export type BodyMode = 'json' | 'form';
 
@@ -26,6 +25,7 @@ function originOf(url: string | undefined): string | null {
 /**
  * Browsers say where a post comes from (Sec-Fetch-Site, Origin); a post from any other site is refused.
  * Clients that send neither (curl, monitoring) are not browsers and so cannot be used for cross-site forgery.
+ * Not hono/csrf: it refuses those clients, checks form posts only (not JSON) and cannot answer in the API's JSON.
  */
 export function isCrossSite(c: Context<ApiEnv>): boolean {
   const site = c.req.header('sec-fetch-site');
@@ -40,7 +40,7 @@ export function isCrossSite(c: Context<ApiEnv>): boolean {
 
 /** The visitor's address as Cloudflare reports it; the test suites may stand in for it (TEST_HOOKS only). */
 export function clientIp(c: { req: { header(name: string): string | undefined }; env: { TEST_HOOKS?: string } }): string {
-  const testIp = c.env.TEST_HOOKS === '1' ? c.req.header('x-test-client-ip') : undefined;
+  const testIp = __TEST_HOOKS__ && c.env.TEST_HOOKS === '1' ? c.req.header('x-test-client-ip') : undefined;
   return testIp || c.req.header('cf-connecting-ip') || 'unknown';
 }
 

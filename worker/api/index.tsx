@@ -14,7 +14,6 @@ import { FIELD_COPY, FORM_ERRORS, RESULT_PAGES } from '../../routes/leads/conten
 import { isResultLeadKind, LEAD_KINDS, type FieldValues, type LeadKind } from '../../routes/leads/fields';
 import { LeadFormAgainView, LeadProblemView, LeadSuccessView } from '../../routes/leads/result-pages';
 import { charityPage, contactPage } from '../../routes/pages/content';
-import type { AppEnv } from '../env';
 import { logLead } from '../leads/delivery';
 import { siteOrigin } from '../leads/env';
 import { allowLead, retryAfterSeconds } from '../leads/rate-limit';
@@ -46,7 +45,7 @@ const json = (c: C, status: ContentfulStatusCode, body: LeadApiResponse, headers
 function page(c: C, kind: LeadKind, status: number, body: ReactNode, which: 'success' | 'form' | 'problem') {
   const copy = which === 'problem' ? RESULT_PAGES.problems : RESULT_PAGES[kind];
   const title = which === 'success' ? RESULT_PAGES[kind].title : which === 'form' ? RESULT_PAGES[kind].formTitle : RESULT_PAGES.problems.title;
-  return renderPage(c as unknown as Context<AppEnv>, body, {
+  return renderPage(c, body, {
     meta: { title, description: copy.description, path: c.req.path, noindex: true },
     status,
   });
@@ -176,6 +175,7 @@ for (const [endpoint, kinds] of endpoints) {
   api.all(path, (c) => json(c, 405, { ok: false, error: 'method_not_allowed', message: 'Send the form with POST.' }, { Allow: 'POST' }));
 }
 
-api.route('/__test', testHooks);
+// Test builds only (__TEST_HOOKS__, see vite.config.ts): the production bundle holds none of this.
+if (__TEST_HOOKS__) api.route('/__test', testHooks());
 
 export { api };
