@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { reactChunkSize } from './worker/react-chunk-size';
+import { reactServerOnlyStream } from './worker/react-server-only-stream';
 
 /**
  * One build, two environments: the worker (server render, API) and the client (island loader, islands, CSS).
@@ -11,11 +12,20 @@ import { reactChunkSize } from './worker/react-chunk-size';
 const SHARED = ['/client/currency.ts', '/client/toast.ts', '/client/geo.ts', '/routes/_lib/currency.ts', '/routes/_lib/islands.ts', '/routes/site-config.ts'];
 const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);
 
-export default defineConfig(({ command }) => ({
+// `vite build --mode test` (npm run build:test, into dist-test/) is the build the browser tests and measurement
+// scripts serve: it keeps the test hooks (worker/globals.d.ts). Every other build compiles them out.
+export default defineConfig(({ command, mode }) => ({
   // __BUILT_AT__ is the lastmod of the sitemap of build-only pages (worker/sitemap.ts).
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __BUILT_AT__: JSON.stringify(new Date().toISOString()), __DEV__: JSON.stringify(command === 'serve') },
-  plugins: [cloudflare(), tailwindcss(), reactChunkSize()],
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+    __BUILT_AT__: JSON.stringify(new Date().toISOString()),
+    __DEV__: JSON.stringify(command === 'serve'),
+    __TEST_HOOKS__: JSON.stringify(mode === 'test'),
+  },
+  plugins: [cloudflare(), tailwindcss(), reactChunkSize(), reactServerOnlyStream()],
   environments: {
+    // The worker (wrangler.toml's name): minified, which roughly halves what each isolate parses at startup.
+    executive_sidekick: { build: { minify: true } },
     client: {
       build: {
         rollupOptions: {

@@ -14,6 +14,7 @@ import { QUESTIONNAIRES } from '../routes/assessments/questionnaires';
 import { resultPath, type Questionnaire } from '../routes/assessments/types';
 import type { AppEnv } from './env';
 import { renderPage } from './render';
+import { BODY_CAPS, capBody } from './body-cap';
 
 const assessments = new Hono<AppEnv>();
 
@@ -32,7 +33,7 @@ async function postedForm(c: Context<AppEnv>): Promise<Record<string, unknown>> 
 }
 
 function mount(q: Questionnaire) {
-  assessments.post(q.path, async (c) => {
+  assessments.post(q.path, capBody(BODY_CAPS.assessment), async (c) => {
     const { answers, missing } = readForm(q, await postedForm(c));
     if (isComplete(answers)) return c.redirect(resultUrl(q, answers), 303);
     return renderPage(c, <QuestionnaireLayout kind={q.kind} answers={answers} missing={missing} />, {

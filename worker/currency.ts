@@ -2,7 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { CURRENCY_COOKIE, currencyForCountry, DEFAULT_CURRENCY, parseCurrency, type Currency } from '../routes/_lib/currency';
+import { SITE } from '../routes/site-config';
 import type { AppEnv, CurrencySource, Env } from './env';
+import { sameSitePath } from '../routes/_lib/same-site-path';
 
 /** DESIGN 'Currency': cookie (an explicit choice) → request.cf.country → GBP. */
 export function resolveCurrency(cookie: string | undefined, country: unknown): { currency: Currency; source: CurrencySource } {
@@ -21,7 +23,7 @@ export function requestCurrency(req: Request, env: Pick<Env, 'TEST_HOOKS'>): { c
   const chosen = CURRENCY_COOKIE_VALUE.exec(req.headers.get('cookie') ?? '')?.[1];
   if (parseCurrency(chosen)) return resolveCurrency(chosen, undefined);
   // Local runs have no real edge location; the test suites stand in for it ('none' = unknown country).
-  const testCountry = env.TEST_HOOKS === '1' ? req.headers.get('x-test-country') : null;
+  const testCountry = __TEST_HOOKS__ && env.TEST_HOOKS === '1' ? req.headers.get('x-test-country') : null;
   if (testCountry) return resolveCurrency(undefined, testCountry === 'none' ? undefined : testCountry);
   return resolveCurrency(undefined, (req as Request & { cf?: { country?: unknown } }).cf?.country);
 }
@@ -43,8 +45,7 @@ export function chooseCurrency(c: Context<AppEnv>, currency: Currency): string {
   return generateCookie(CURRENCY_COOKIE, currency, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'Lax', secure: true });
 }
 
-/** Only same-site paths: never an open redirect. */
-export function safeNext(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
-  return next;
+/** Only a path on this site (sameSitePath), else the home page: never an open redirect. */
+export function safeNext(next: string | undefined, origin: string = SITE.origin): string {
+  return sameSitePath(next, origin) ?? '/';
 }

@@ -8,16 +8,20 @@ import { renderError, renderNotFound, renderPage } from './render';
 import assessments from './assessments';
 import { api } from './api/index';
 import { scheduled } from './leads/scheduled';
-import { securityHeaders } from './security';
+import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
 import { robotsTxt, sitemaps } from './sitemap';
 import { blog } from './blog/routes';
 import { PAGE_DATA } from './page-data';
+import { drainUnreadBody } from './drain-body';
+import { sameSitePath } from '../routes/_lib/same-site-path';
 
 const app = new Hono<AppEnv>();
 
-app.use(securityHeaders);
+// First, so that every early answer below it still reads the request body to the end (drain-body.ts).
+app.use(drainUnreadBody);
+app.use(securityHeaders, speculationRulesHeader);
 // Every 404, rendered or replayed from the edge cache, is logged (SPEC §2): broken links show up in the logs.
 app.use(async (c, next) => {
   await next();
@@ -26,10 +30,15 @@ app.use(async (c, next) => {
 app.use(currencyMiddleware);
 app.use(edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 
-// One canonical form of every URL: no trailing slash.
+// One canonical form of every URL: no trailing slash. Leading slashes collapse to one, so that '//evil.example/'
+// cannot become a Location of '//evil.example'. (hono/trailing-slash answers with an absolute URL and trims one
+// slash per redirect; this keeps relative Locations and gets there in one hop.)
 app.use(async (c, next) => {
-  const { pathname, search } = new URL(c.req.url);
-  if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(pathname.replace(/\/+$/, '') + search, 301);
+  const url = new URL(c.req.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    const canonical = '/' + url.pathname.replace(/^\/+|\/+$/g, '');
+    return c.redirect(sameSitePath(canonical + url.search, url.origin) ?? '/', 301);
+  }
   await next();
 });
 
@@ -46,7 +55,7 @@ app.get('/currency', (c) => {
   const currency = parseCurrency(c.req.query('to'));
   if (!currency) return c.text('Unknown currency: use GBP or USD.', 400);
   c.header('Set-Cookie', chooseCurrency(c, currency));
-  return c.redirect(safeNext(c.req.query('next')), 303);
+  return c.redirect(safeNext(c.req.query('next'), new URL(c.req.url).origin), 303);
 });
 
 /** /uk and /us are explicit choices: they remember the currency, then show the home page in it. */
@@ -55,7 +64,7 @@ const REGION_CURRENCY: Record<string, Currency> = { '/uk': 'GBP', '/us': 'USD' }
 function pageHandler(route: RouteEntry) {
   const Page = PAGES[route.family]!;
   return async (c: Context<AppEnv>) => {
-    const regionCurrency = REGION_CURRENCY[route.path];
+    const regionCurrency = Object.hasOwn(REGION_CURRENCY, route.path) ? REGION_CURRENCY[route.path] : undefined;
     const cookie = regionCurrency ? chooseCurrency(c, regionCurrency) : undefined;
     const { title, description, path, canonical, alternates, locale, frames } = route;
     const data = await PAGE_DATA[route.family]?.(c);
@@ -81,13 +90,16 @@ for (const route of ROUTES) {
 // After the table's pages, so a table path always wins over a post slug.
 app.route('/', blog);
 
-app.get('/__test/error', (c) => {
-  if (c.env.TEST_HOOKS !== '1') return c.notFound();
-  throw new Error('Deliberate failure for the error page test');
-});
+// Test builds only (__TEST_HOOKS__, see vite.config.ts): the production bundle holds none of this.
+if (__TEST_HOOKS__) {
+  app.get('/__test/error', (c) => {
+    if (c.env.TEST_HOOKS !== '1') return c.notFound();
+    throw new Error('Deliberate failure for the error page test');
+  });
 
-/** The not-found document with status 200, for npm run lighthouse: Lighthouse will not audit a 404 response. */
-app.get('/__test/not-found-document', (c) => (c.env.TEST_HOOKS === '1' ? renderNotFound(c, 200) : c.notFound()));
+  /** The not-found document with status 200, for npm run lighthouse: Lighthouse will not audit a 404 response. */
+  app.get('/__test/not-found-document', (c) => (c.env.TEST_HOOKS === '1' ? renderNotFound(c, 200) : c.notFound()));
+}
 
 app.notFound((c) => renderNotFound(c));
 

@@ -56,7 +56,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: Rend
         nonce,
         frames: opts.frames,
         dev: __DEV__,
-        turnstile: !!(c.env as { TURNSTILE_SITE_KEY?: string }).TURNSTILE_SITE_KEY,
+        turnstile: !!c.env.TURNSTILE_SITE_KEY,
       }),
       ...opts.headers,
     },

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { SITE } from '../routes/site-config';
 import type { AppEnv } from './env';
 import { SPECULATION_RULES_PATH } from './speculation';
@@ -7,50 +8,63 @@ import { SPECULATION_RULES_PATH } from './speculation';
 const BOOKING_ORIGIN = new URL(SITE.bookingUrl).origin;
 const GEOLOCATION_ORIGIN = new URL(SITE.geolocationUrl).origin;
 
-/**
- * No inline script or style is allowed: pages ship only same-origin module scripts, JSON-LD data blocks
- * (not executed) and island props in data attributes, so the same HTML can be cached for every visitor.
- * Streaming pages that need React's inline boundary scripts add a per-response nonce (see render.tsx).
- */
 /** Cloudflare Turnstile's script and challenge frame, allowed only while Turnstile is switched on. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
-export function contentSecurityPolicy(opts: { nonce?: string; dev?: boolean; frames?: boolean; turnstile?: boolean } = {}): string {
-  const script = ["'self'", opts.nonce ? `'nonce-${opts.nonce}'` : '', opts.turnstile ? TURNSTILE_ORIGIN : ''].filter(Boolean).join(' ');
-  const frames = [opts.frames ? BOOKING_ORIGIN : '', opts.turnstile ? TURNSTILE_ORIGIN : ''].filter(Boolean).join(' ') || "'none'";
-  const style = opts.dev ? "'self' 'unsafe-inline'" : "'self'";
-  const connect = ["'self'", GEOLOCATION_ORIGIN, opts.dev ? 'ws: wss:' : ''].filter(Boolean).join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${script}`,
-    `style-src ${style}`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${connect}`,
-    `frame-src ${frames}`,
-    "form-action 'self'",
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+type CspOptions = { nonce?: string; dev?: boolean; frames?: boolean; turnstile?: boolean };
+
+/**
+ * Nothing is allowed unless named: each kind of resource the pages use gets its own directive. No inline script
+ * or style: pages ship only same-origin module scripts, JSON-LD data blocks (not executed) and island props in
+ * data attributes, so the same HTML can be cached for every visitor. Streaming pages that need React's inline
+ * boundary scripts add a per-response nonce (see render.tsx); the edge cache never stores those.
+ * The browser talks to this origin and the geolocation service only (leads reach Supabase through the worker).
+ */
+function cspDirectives(opts: CspOptions) {
+  const list = (...sources: (string | false | undefined)[]) => sources.filter((s): s is string => !!s);
+  const frames = list(opts.frames && BOOKING_ORIGIN, opts.turnstile && TURNSTILE_ORIGIN);
+  return {
+    defaultSrc: ["'none'"],
+    scriptSrc: list("'self'", opts.nonce && `'nonce-${opts.nonce}'`, opts.turnstile && TURNSTILE_ORIGIN),
+    styleSrc: list("'self'", opts.dev && "'unsafe-inline'"),
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: list("'self'", GEOLOCATION_ORIGIN, opts.dev && 'ws:', opts.dev && 'wss:'),
+    frameSrc: frames.length ? frames : ["'none'"],
+    formAction: ["'self'"],
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: [],
+  };
 }
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
-};
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The policy of every response that did not set its own (the same for the life of the isolate). */
-const DEFAULT_CSP = contentSecurityPolicy({ dev: __DEV__ });
+/** The policy as a header value, for a page that sets its own (render.tsx); written as hono/secure-headers writes it. */
+export function contentSecurityPolicy(opts: CspOptions = {}): string {
+  return Object.entries(cspDirectives(opts))
+    .map(([name, sources]) => [kebab(name), ...sources].join(' '))
+    .join('; ');
+}
 
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * hono/secure-headers with this site's values. `overwrite: false` keeps a page's own policy (nonce, frames,
+ * Turnstile); every other response gets the default one, the same for the life of the isolate.
+ */
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: cspDirectives({ dev: __DEV__ }),
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+  referrerPolicy: 'same-origin',
+  xFrameOptions: 'DENY',
+  // Hono turns DNS prefetching off by default; the pages link to few other hosts and gain from it.
+  xDnsPrefetchControl: false,
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [], browsingTopics: [] },
+  overwrite: false,
+});
+
+/** The Speculation-Rules header has no Hono middleware: HTML responses point at the rules (worker/speculation.ts). */
+export const speculationRulesHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
-  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', DEFAULT_CSP);
 };

@@ -1,25 +1,41 @@
-/** SPEC §1: rotate the hero badge every 3 s; paused for reduced motion; clicking it scrolls to #services. */
+/**
+ * The hero badge rotates every 3 s through the audiences (not for visitors who prefer reduced motion), with a
+ * button that pauses and restarts it; clicking the badge scrolls to #services.
+ */
 import { TIMINGS } from '../../routes/_lib/islands';
 
 export function enhance(el: HTMLElement, props: Record<string, unknown>) {
   const badges = (props.badges as string[] | undefined) ?? [];
+  const control = props.control as { pause: string; play: string } | undefined;
   const text = el.querySelector<HTMLElement>('[data-badge-text]');
   const link = el.querySelector<HTMLAnchorElement>('a[data-audience-badge]');
   if (!text || !link || badges.length < 2) return;
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)');
 
   link.addEventListener('click', (event) => {
     const target = document.getElementById('services');
     if (!target) return;
     event.preventDefault();
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    target.scrollIntoView({ behavior: reduce.matches ? 'auto' : 'smooth', block: 'start' });
     history.replaceState(null, '', '#services');
   });
 
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (reduce.matches) return;
+  const button = el.querySelector<HTMLButtonElement>('button[data-badge-pause]');
+  const label = button?.querySelector<HTMLElement>('[data-badge-pause-label]');
+  let paused = false;
+  if (button && label && control) {
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      paused = !paused;
+      label.textContent = paused ? control.play : control.pause;
+      for (const icon of button.querySelectorAll<HTMLElement>('[data-badge-when]')) icon.hidden = icon.dataset.badgeWhen !== (paused ? 'paused' : 'playing');
+    });
+  }
+
   let index = 0;
   setInterval(() => {
-    if (document.hidden) return;
+    if (paused || document.hidden || reduce.matches) return;
     index = (index + 1) % badges.length;
     text.textContent = badges[index]!;
   }, TIMINGS.badgeRotationMs);

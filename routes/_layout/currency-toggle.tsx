@@ -1,13 +1,15 @@
 import { useCurrency } from '../_lib/currency-context';
+import { Icon } from './icon';
 import { Island } from './island';
 
 /**
- * The GBP/USD switch, with a pin marker when the currency was detected from the visitor's location.
+ * The GBP/USD switch, with a pin marker when the currency was detected from the visitor's location; `compact`
+ * shows the symbols alone (the desktop bar), the menu shows the codes too.
  * Without JavaScript it is a GET form to /currency, which sets the cookie and returns to this page;
  * client/islands/currency-toggle.ts turns it into an instant switch. It is a toggle button (aria-pressed: are
  * prices in dollars?) rather than role="switch", which HTML allows only on a plain button, not a submit button.
  */
-export function CurrencyToggle({ path }: { path: string }) {
+export function CurrencyToggle({ path, compact = false }: { path: string; compact?: boolean }) {
   const { currency, detected } = useCurrency();
   const usd = currency === 'USD';
   return (
@@ -16,7 +18,7 @@ export function CurrencyToggle({ path }: { path: string }) {
         <input type="hidden" name="next" value={path} />
         <input type="hidden" name="to" value={usd ? 'GBP' : 'USD'} />
         <span aria-hidden="true" data-currency-label="GBP" className={`whitespace-nowrap ${usd ? 'text-ink-500' : 'text-ink-950'}`}>
-          £<span className="md:hidden xl:inline"> GBP</span>
+          £{!compact && ' GBP'}
         </span>
         <button
           type="submit"
@@ -30,10 +32,10 @@ export function CurrencyToggle({ path }: { path: string }) {
           />
         </button>
         <span aria-hidden="true" data-currency-label="USD" className={`whitespace-nowrap ${usd ? 'text-ink-950' : 'text-ink-500'}`}>
-          $<span className="md:hidden xl:inline"> USD</span>
+          ${!compact && ' USD'}
         </span>
         <span data-currency-pin hidden={!detected} title="Currency chosen from your location" className="text-xs">
-          <span aria-hidden="true">📍</span>
+          <Icon name="map-pin" className="h-4 w-4 text-accent-600" />
           <span className="sr-only">Detected from your location</span>
         </span>
       </form>

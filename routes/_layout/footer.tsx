@@ -3,6 +3,7 @@ import { FooterNewsletter } from '../newsletter/newsletter-form';
 import { FOOTER_GROUPS, footerLinks } from './links';
 import { Island } from './island';
 import { Container } from './ui';
+import { Icon } from './icon';
 
 /** SPEC §2 'Footer': copy-email button and toast, region choice, trading-name and company notice, links. */
 export function Footer() {
@@ -31,7 +32,7 @@ export function Footer() {
                 hidden
                 className="mt-3 inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-accent-400"
               >
-                <span aria-hidden="true">📋</span> Copy email
+                <Icon name="clipboard-copy" className="h-4 w-4" /> Copy email
               </button>
             </Island>
             <nav aria-label="Region" className="mt-6 flex items-center gap-2 text-sm">

@@ -10,18 +10,17 @@ const assessment = routeByPath('/assessment')!;
 const burnout = routeByPath('/ceo-burnout-assessment')!;
 function Logo() {
   return (
-    <a href="/" className="flex shrink-0 items-center gap-2 font-display text-lg font-bold text-ink-950">
-      <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-ink-950 text-sm text-accent-400">
+    <a href="/" className="flex min-w-0 items-center gap-2 font-display text-lg font-bold text-ink-950">
+      <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-lg bg-ink-950 text-sm text-accent-400">
         ES
       </span>
-      {/* The name is shown where the bar has room; elsewhere it stays the link's accessible name. */}
-      <span className="hidden whitespace-nowrap sm:inline md:hidden xl:inline">{SITE.brand}</span>
-      <span className="sr-only sm:hidden md:inline xl:hidden">{SITE.brand}</span>
+      {/* Shown only where the bar has room for it (see Nav); elsewhere it stays the link's accessible name. */}
+      <span className="sr-only whitespace-nowrap sm:not-sr-only md:sr-only lg:not-sr-only xl:sr-only 2xl:not-sr-only">{SITE.brand}</span>
     </a>
   );
 }
 
-/** SPEC §2 'Navigation bar' and 'Mobile menu'. The mobile menu is a <details>, so it opens without JavaScript. */
+/** The navigation bar and, below 768 px, the mobile menu: a <details>, so it opens without JavaScript. */
 export function Nav({ path }: { path: string }) {
   const current = (href: string) => (href === path ? ({ 'aria-current': 'page' } as const) : {});
   const showAssessment = isServed(assessment.family);
@@ -45,15 +44,26 @@ export function Nav({ path }: { path: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-900/10 bg-white/95 backdrop-blur">
-      {/* From 768 px to 1024 px the page links take a second row; from 1024 px everything sits on one. */}
-      <nav aria-label="Main" className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-3 px-5 py-2 md:px-8 lg:flex-nowrap lg:py-0">
+      {/*
+        Three arrangements, chosen so that each fits with room to spare in DejaVu Sans, the widest common system
+        font (tests/e2e/widths.spec.ts sweeps 320-2560 px with it):
+        - below 768 px: logo (its name from 640 px), Assessment and the menu button; everything else is in the menu;
+        - 768-1279 px: logo (its name from 1024 px), currency switch and the three buttons on the first row, the
+          page links on a second;
+        - from 1280 px: one row, the logo's name shown again from 1536 px, where the bar widens to use the room.
+        Every row may also wrap, so an unusually wide font makes the bar taller, never wider than the window.
+      */}
+      <nav
+        aria-label="Main"
+        className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-3 px-4 py-2 sm:px-5 md:px-8 xl:flex-nowrap xl:py-0 2xl:max-w-[90rem]"
+      >
         <Logo />
-        <ul className="order-last -mx-2 hidden w-full items-center pb-2 md:flex lg:order-none lg:mx-0 lg:ml-4 lg:w-auto lg:gap-1 lg:pb-0">
+        <ul className="order-last -mx-2 hidden w-full flex-wrap items-center pb-1 md:flex xl:order-none xl:mx-0 xl:w-auto xl:min-w-0 xl:flex-1 xl:pb-0">
           {desktopNav.map((r) => (
             <li key={r.path}>
               <a
                 href={r.path}
-                className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:text-ink-950 aria-[current=page]:text-ink-950 aria-[current=page]:underline underline-offset-8 lg:px-3"
+                className="block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:text-ink-950 aria-[current=page]:text-ink-950 aria-[current=page]:underline underline-offset-8 lg:px-3 xl:px-2 2xl:px-3"
                 {...current(r.path)}
               >
                 {r.label}
@@ -61,9 +71,9 @@ export function Nav({ path }: { path: string }) {
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           <div className="hidden md:block">
-            <CurrencyToggle path={path} />
+            <CurrencyToggle path={path} compact />
           </div>
           {showAssessment && (
             <a href={assessment.path} className={`whitespace-nowrap ${buttonClass('ghost', 'sm')}`}>
@@ -71,7 +81,7 @@ export function Nav({ path }: { path: string }) {
             </a>
           )}
           {/* Desktop only: a wrapper owns the display, so no utility fights buttonClass's inline-flex. */}
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden flex-wrap items-center justify-end gap-2 md:flex">
             {showBurnout && (
               <a href={burnout.path} className={`whitespace-nowrap ${buttonClass('ghost', 'sm')}`}>
                 Burnout Check
@@ -94,7 +104,8 @@ export function Nav({ path }: { path: string }) {
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </summary>
-              <div className="absolute inset-x-0 top-16 border-b border-ink-900/10 bg-white px-5 pb-6 pt-3 shadow-lg">
+              {/* Positioned against the sticky header, so it spans the window whatever the header's height. */}
+              <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-900/10 bg-white px-5 pb-6 pt-3 shadow-lg">
                 <ul aria-label="Mobile menu" className="space-y-1">
                   <li className="px-3 py-2">
                     <CurrencyToggle path={path} />

@@ -124,6 +124,14 @@ export const TRADITIONAL_HIRES: Record<PlanKey, TraditionalHire> = {
   },
 };
 
+/**
+ * The hires as they read inside a sentence ('less than hiring a CMO, an executive assistant and an HR
+ * coordinator'): only the opening article loses its capital, so the roles keep the case they are named in.
+ */
+export function hiresInSentence(hire: TraditionalHire): string {
+  return hire.description.charAt(0).toLowerCase() + hire.description.slice(1);
+}
+
 export const REALITY_CHECK = {
   name: 'Reality Check',
   summary: '2-hour strategy session with a tactical implementation plan',

@@ -2,7 +2,7 @@ import { PageHeader } from '../_layout/page-header';
 import { LocalText, Price } from '../_layout/price';
 import { BookingButton, buttonClass, Container, LinkButton } from '../_layout/ui';
 import { CURRENCIES } from '../_lib/currency';
-import { PACKAGES, TRADITIONAL_HIRES, type Money } from '../_lib/plans';
+import { hiresInSentence, PACKAGES, TRADITIONAL_HIRES, type Money } from '../_lib/plans';
 import { isServed, routeByPath } from '../index';
 import { services } from '../services/content';
 import { SITE } from '../site-config';
@@ -11,6 +11,7 @@ import { FIT } from './fit-questions';
 import { scoreFit, type AreaScore, type NeedBand } from './fit-scoring';
 import { resultUrl } from './answer-code';
 import { EmailResults, type EmailResultsState } from './email-results';
+import { Icon } from '../_layout/icon';
 
 const servedRoute = (path: string) => {
   const route = routeByPath(path);
@@ -47,8 +48,8 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
         {result.top.length > 0 && (
           <ol className="mt-5 flex flex-wrap gap-2" aria-label="Your top areas">
             {result.top.map((a) => (
-              <li key={a.area} className="rounded-full bg-ink-950 px-4 py-2 font-semibold text-white">
-                <span aria-hidden="true">{serviceOf(a.area).icon}</span> {serviceOf(a.area).name}
+              <li key={a.area} className="inline-flex items-center gap-2 rounded-full bg-ink-950 px-4 py-2 font-semibold text-white">
+                <Icon name={serviceOf(a.area).icon} className="h-4 w-4 text-accent-400" /> {serviceOf(a.area).name}
               </li>
             ))}
           </ol>
@@ -68,7 +69,8 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
                 <li key={a.area} data-area={a.area} className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <h3 className="font-display text-xl font-bold text-ink-950">
-                      <span aria-hidden="true">{service.icon}</span> {service.name}
+                      <Icon name={service.icon} className="mr-2 inline-block h-5 w-5 align-[-0.125em] text-accent-600" />
+                      {service.name}
                     </h3>
                     <p className="text-sm font-semibold text-ink-700">
                       {bandLabels[a.band]} <span className="text-ink-500">{`(${a.percent}%)`}</span>
@@ -129,7 +131,7 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
             <p className="mt-1 text-sm text-ink-300">{copy.hours(result.hoursPerMonth, result.equivalentHours)}</p>
             <p className="mt-4 leading-relaxed text-ink-100">{pkg.description}</p>
             <p className="mt-4 rounded-2xl bg-white/5 p-4 text-sm leading-relaxed text-ink-100">
-              {copy.savingHire} {hire.description.charAt(0).toLowerCase() + hire.description.slice(1)} {copy.savingCost}{' '}
+              {copy.savingHire} {hiresInSentence(hire)} {copy.savingCost}{' '}
               <Price amount={hire.total} /> {copy.savingYear} {pkg.name} {copy.savingPlan}{' '}
               <Price amount={moneyOf((c) => result.saving[c].saving)} className="font-semibold text-accent-400" /> {copy.savingTail} (
               <LocalText text={percentage} />

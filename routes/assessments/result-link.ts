@@ -2,6 +2,7 @@
  * Result links sent with 'Email me my results': only this site's result pages, with answers that decode, are
  * accepted, and the record's message says what the result was. Server-side: it needs the scoring and its copy.
  */
+import { sameSitePath } from '../_lib/same-site-path';
 import { burnoutLevels } from '../home/content';
 import { PACKAGES } from '../_lib/plans';
 import { RESULT_LEAD_KINDS, type ResultReader } from '../leads/fields';
@@ -26,15 +27,12 @@ export interface ResultLink {
  */
 export function readResultLink(raw: string, origin: string): ResultLink | null {
   const site = new URL(origin).origin;
-  const relative = raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\');
-  if (!relative && !raw.startsWith(`${site}/`)) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, site);
-  } catch {
-    return null;
-  }
-  if (url.origin !== site || url.hash || url.username || url.password) return null;
+  // A root-relative path or this site's full address; sameSitePath then refuses anything a browser would take elsewhere.
+  if (!raw.startsWith('/') && !raw.startsWith(`${site}/`)) return null;
+  const path = sameSitePath(raw, site);
+  if (!path) return null;
+  const url = new URL(path, site);
+  if (url.hash) return null;
   const questionnaire = Object.values(QUESTIONNAIRES).find((q) => resultPath(q) === url.pathname);
   if (!questionnaire) return null;
   const params = [...url.searchParams.keys()];

@@ -17,6 +17,7 @@ export const signInCopy = {
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes before trying again.',
     unconfigured: 'Sign-in is not set up on this copy of the site yet: the Supabase project URL and key have not been configured.',
     unavailable: 'The sign-in service is not responding at the moment. Please try again in a few minutes.',
+    unconfirmed: 'This account’s email address has not been confirmed yet. Follow the link in the confirmation email, then sign in.',
     forbidden: 'This account is not on the list of Insights editors. Ask the site administrator to add it, or sign in with another account.',
     expired: 'Your session has ended. Please sign in again.',
     signedOut: 'You have signed out.',

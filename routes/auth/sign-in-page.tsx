@@ -11,13 +11,15 @@ export interface SignInState {
   /** A verified session is present. */
   signedInAs?: string;
   canManage?: boolean;
+  /** Where to go once signed in (a path on this site, checked again when the form is posted). */
+  next?: string;
 }
 
 const field = 'mt-2 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base text-ink-950 focus:border-accent-600 focus:outline-none';
 
 /** /auth: operator sign-in (email and password; no sign-up), or the signed-in state with sign-out. */
 export function SignInPage({ state }: { state: SignInState }) {
-  const { message, tone = 'error', email, signedInAs, canManage } = state;
+  const { message, tone = 'error', email, signedInAs, canManage, next } = state;
   return (
     <>
       <PageHeader trail={[{ label: 'Sign in', path: '/auth' }]} h1={authPage.h1} lead={authPage.lead} />
@@ -49,6 +51,7 @@ export function SignInPage({ state }: { state: SignInState }) {
             </div>
           ) : (
             <form method="post" action="/auth" className="space-y-5">
+              {next && <input type="hidden" name="next" value={next} />}
               <div>
                 <label htmlFor="email" className="font-semibold text-ink-950">
                   {signInCopy.emailLabel}

@@ -13,6 +13,8 @@ export interface HeroClaim {
 
 export interface HeroCopy {
   badges: readonly ['For Executives', 'For CEOs', 'For Solopreneurs', 'For Founders', 'For Directors'];
+  /** The accessible names of the button that stops and restarts the rotation. */
+  badgeControl: { pause: string; play: string };
   h1: string;
   lead: string;
   claims: HeroClaim[];
@@ -105,6 +107,7 @@ export interface NewsletterCopy {
 
 export const hero: HeroCopy = {
   badges: ['For Executives', 'For CEOs', 'For Solopreneurs', 'For Founders', 'For Directors'] as const,
+  badgeControl: { pause: 'Pause the rotating audiences', play: 'Play the rotating audiences' },
   h1: 'The strategic sidekick for leaders carrying too much',
   lead:
     'Executive Sidekick gives you a fractional chief of staff, a marketing lead and senior executive support in one partner. We take on the planning, the follow-through and the admin that swallows your week, so your hours go on the decisions only you can make.',

@@ -5,6 +5,7 @@ import { ClosingCta } from '../content/closing-cta';
 import { isServed } from '../index';
 import type { PageProps } from '../page-types';
 import { templatePage } from './content';
+import { Icon } from '../_layout/icon';
 
 const field =
   'mt-3 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base leading-relaxed text-ink-950 shadow-sm focus:border-accent-600 focus:outline-3 focus:outline-accent-600/30 print:rounded-none print:border-0 print:border-b print:border-ink-300 print:px-0 print:shadow-none';
@@ -49,7 +50,7 @@ export function TemplatePage({ route }: PageProps) {
             </h2>
             <Island name="print-button" hydrate="idle">
               <button type="button" hidden data-print data-no-print className={buttonClass('secondary')}>
-                <span aria-hidden="true">🖨️</span> Print / Save as PDF
+                <Icon name="printer" /> Print / Save as PDF
               </button>
             </Island>
           </div>

@@ -1,11 +1,12 @@
 import type { PlanKey } from '../_lib/plans';
+import type { IconName } from '../_layout/icon';
 
 export interface Service {
   key: 'strategic-planning' | 'brand-marketing' | 'executive-support' | 'chief-of-staff' | 'business-systems' | 'growth-strategy';
   /** Exactly one of the six service names shown on the home page and /services. */
   name: string;
-  /** A single emoji. */
-  icon: string;
+  /** Its Lucide icon (routes/_layout/icon.tsx), drawn as inline SVG. */
+  icon: IconName;
   /** 20-35 words for the home page card. */
   summary: string;
   /** Two paragraphs for /services in depth (60-110 words each). */
@@ -23,7 +24,7 @@ export const services = [
   {
     key: 'strategic-planning',
     name: 'Strategic Planning',
-    icon: '🧭',
+    icon: 'compass',
     summary:
       'Turn a crowded to-do list into a one-page plan with clear quarterly priorities, named owners and a review rhythm that keeps the whole leadership team pointed the same way.',
     paragraphs: [
@@ -44,7 +45,7 @@ export const services = [
   {
     key: 'brand-marketing',
     name: 'Brand & Marketing Strategy',
-    icon: '📣',
+    icon: 'megaphone',
     summary:
       'Clear positioning, a message your customers repeat and a marketing plan sized for your team, led by a fractional marketing strategist rather than an expensive full-time hire.',
     paragraphs: [
@@ -65,7 +66,7 @@ export const services = [
   {
     key: 'executive-support',
     name: 'Executive Support',
-    icon: '📅',
+    icon: 'calendar-check',
     summary:
       'Your inbox, diary and follow-ups run by a senior partner who understands the business, so meetings have a purpose and decisions stop stalling while they wait for you.',
     paragraphs: [
@@ -86,7 +87,7 @@ export const services = [
   {
     key: 'chief-of-staff',
     name: 'Chief of Staff',
-    icon: '🤝',
+    icon: 'handshake',
     summary:
       "A fractional chief of staff who runs the leadership rhythm, chases commitments and takes on the cross-team problems that would otherwise land on the CEO's desk.",
     paragraphs: [
@@ -107,7 +108,7 @@ export const services = [
   {
     key: 'business-systems',
     name: 'Business Systems',
-    icon: '🔧',
+    icon: 'wrench',
     summary:
       'Processes, tools and people systems that let the business run without you in every thread, from onboarding and approvals to reporting and the HR basics.',
     paragraphs: [
@@ -128,7 +129,7 @@ export const services = [
   {
     key: 'growth-strategy',
     name: 'Growth Strategy',
-    icon: '📈',
+    icon: 'trending-up',
     summary:
       'A clear view of where the next stage of growth comes from, whether new markets, products or channels, with the numbers and the sequence to get there.',
     paragraphs: [

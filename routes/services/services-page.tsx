@@ -10,6 +10,7 @@ import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
 import { services, servicesPage, servicesPricing, type Service } from './content';
 import { CTA } from '../content/copy';
+import { Icon } from '../_layout/icon';
 
 const STEPS = ['Discovery Call', 'Needs Assessment', 'Strategy & Tactical Plan', 'Implementation'] as const;
 
@@ -32,7 +33,7 @@ export function ServicesPage({ route }: PageProps) {
             {services.map((s) => (
               <li key={s.key} className="shrink-0">
                 <a href={`#${s.key}`} className="flex items-center justify-center gap-2 rounded-full border border-ink-900/10 px-4 py-2 text-ink-800 hover:border-accent-500">
-                  <span aria-hidden="true">{s.icon}</span>
+                  <Icon name={s.icon} className="h-4 w-4 text-accent-600" />
                   {s.name}
                 </a>
               </li>
@@ -95,8 +96,8 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
     <section id={s.key} aria-labelledby={`${s.key}-heading`} className={`scroll-mt-16 py-16 md:py-24 ${shaded ? 'bg-ink-50' : 'bg-white'}`}>
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
         <div>
-          <span aria-hidden="true" className="grid h-14 w-14 place-items-center rounded-2xl bg-accent-100 text-3xl">
-            {s.icon}
+          <span className="grid h-14 w-14 place-items-center rounded-2xl bg-accent-100 text-accent-700">
+            <Icon name={s.icon} className="h-7 w-7" />
           </span>
           <h2 id={`${s.key}-heading`} className="mt-5 font-display text-3xl font-bold tracking-tight text-ink-950 md:text-4xl">
             {s.name}

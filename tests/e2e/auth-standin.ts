@@ -26,6 +26,7 @@ function accessToken(email: string, expiresIn: number): string {
 export const authStandIn: Handler = (req, body) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (req.method === 'GET' && url.pathname === '/auth/v1/.well-known/jwks.json') return { status: 200, json: jwks };
+  if (req.method === 'POST' && url.pathname === '/auth/v1/logout') return { status: 204, json: null };
   if (req.method !== 'POST' || url.pathname !== '/auth/v1/token' || url.searchParams.get('grant_type') !== 'password') return null;
   const { email, password } = JSON.parse(body || '{}') as { email?: string; password?: string };
   if (email !== EDITOR.email || password !== EDITOR.password) {
@@ -40,7 +41,7 @@ export const authStandIn: Handler = (req, body) => {
       expires_in: expiresIn,
       expires_at: Math.floor(Date.now() / 1000) + expiresIn,
       refresh_token: randomUUID(),
-      user: { id: randomUUID(), aud: 'authenticated', role: 'authenticated', email },
+      user: { id: randomUUID(), aud: 'authenticated', role: 'authenticated', email, is_anonymous: false, email_confirmed_at: '2026-01-05T09:00:00Z' },
     },
   };
 };

@@ -3,9 +3,24 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Every page visit fails the test on a console error, an uncaught exception or a React hydration warning.
  * `country` stands in for request.cf.country (the worker honours x-test-country only with TEST_HOOKS on).
+ * Every test, whether or not it asks for consoleProblems, fails on a Content Security Policy violation.
  */
-export const test = base.extend<{ country: string; consoleProblems: string[] }>({
+export const test = base.extend<{ country: string; consoleProblems: string[]; cspViolations: string[] }>({
   country: ['GB', { option: true }],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}`));
+      });
+      page.on('console', (msg) => {
+        if (/CSP violation|Content Security Policy/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (msg) => {
@@ -37,4 +52,16 @@ export async function expectNewTab(page: Page, name: string | RegExp, hrefStart:
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
   await expect(link).toHaveAttribute('href', new RegExp(`^${hrefStart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
+/** Scrolls through the page once, so the islands that hydrate on sight are in their live state, then back to the top. */
+export async function wakeIslands(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
 }

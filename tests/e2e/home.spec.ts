@@ -6,7 +6,7 @@ import { PACKAGES, PLAN_KEYS, REALITY_CHECK } from '../../routes/_lib/plans';
 import { roiSaving } from '../../routes/_lib/roi';
 import { burnoutLevels, faqs, hero, pricing, roi, thermometer } from '../../routes/home/content';
 import { SITE } from '../../routes/site-config';
-import { expect, expectNewTab, test } from './fixtures';
+import { expect, expectNewTab, test, wakeIslands } from './fixtures';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
 const START = new Date('2025-03-03T09:00:00Z').getTime();
@@ -17,8 +17,9 @@ const REALITY_CHECK_IN_SPEC: Record<Currency, [string, string]> = { GBP: ['£90'
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const heroRegion = (page: Page) => region(page, hero.h1);
 const badgeOf = (page: Page) => heroRegion(page).getByRole('link', { name: / – see our services$/ });
-/** The badge's rotating text is a polite live region, so screen readers hear each audience. */
-const badgeTextOf = (page: Page) => badgeOf(page).locator('[aria-live="polite"]');
+/** The badge's rotating text (deliberately not a live region: screen readers are not told of every rotation). */
+const badgeTextOf = (page: Page) => badgeOf(page).locator('[data-badge-text]');
+const badgeControlOf = (page: Page, name: 'pause' | 'play') => heroRegion(page).getByRole('button', { name: hero.badgeControl[name], exact: true });
 const thermoRegion = (page: Page) => region(page, thermometer.heading);
 const roiRegion = (page: Page) => region(page, roi.heading);
 const pricingRegion = (page: Page) => region(page, pricing.heading);
@@ -77,6 +78,25 @@ test.describe('the hero audience badge', () => {
     void consoleProblems;
   });
 
+  test('has a button that pauses the rotation and plays it again, and never announces the rotation', async ({ page, consoleProblems }) => {
+    await page.goto('/');
+    await expect(heroRegion(page).locator('[aria-live]')).toHaveCount(0);
+    expect((await stepUntilBadgeChanges(page, 'For Executives', 10_000)).text).toBe('For CEOs');
+    await badgeControlOf(page, 'pause').click();
+    await expect(badgeControlOf(page, 'play')).toBeVisible();
+    await expect(badgeControlOf(page, 'pause')).toHaveCount(0);
+    for (let i = 0; i < 4; i++) await page.clock.runFor(TIMINGS.badgeRotationMs);
+    await expect(badgeTextOf(page)).toHaveText('For CEOs');
+    await badgeControlOf(page, 'play').click();
+    await expect(badgeControlOf(page, 'pause')).toBeVisible();
+    await page.clock.runFor(TIMINGS.badgeRotationMs);
+    await expect(badgeTextOf(page)).toHaveText('For Solopreneurs');
+    // Pausing leaves the badge itself working.
+    await badgeOf(page).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    void consoleProblems;
+  });
+
   test('clicking it scrolls the services section into view', async ({ page, consoleProblems }) => {
     await page.goto('/');
     // Once it has rotated, the island is live and handles the click.
@@ -99,6 +119,8 @@ test.describe('the hero audience badge', () => {
       await badgeScript;
       for (let i = 0; i < 5 * (TIMINGS.badgeRotationMs / 100); i++) await page.clock.runFor(100);
       await expect(badgeTextOf(page)).toHaveText('For Executives');
+      // Nothing moves, so there is nothing to pause.
+      await expect(heroRegion(page).getByRole('button')).toHaveCount(0);
       // The island takes over the click (replacing the URL rather than adding a history entry): it is live.
       const entries = await page.evaluate(() => history.length);
       await badgeOf(page).click();
@@ -225,6 +247,21 @@ for (const currency of CURRENCIES) {
         void consoleProblems;
       });
     }
+
+    test('names the hires it compares in their own case (CMO, HR)', async ({ page, consoleProblems }) => {
+      await page.goto('/');
+      const calc = roiRegion(page);
+      for (const [key, hires] of [
+        ['executive', 'a CMO, an executive assistant and an HR coordinator'],
+        ['fullforce', 'a CMO, a head of operations, an executive assistant and a strategic advisor'],
+        ['starter', 'a full-time executive assistant'],
+      ] as const) {
+        await calc.getByRole('radio', { name: PACKAGES[key].name }).check();
+        const sentence = `${roiSaving(key, currency).percentage}% less than hiring ${hires}`;
+        await expect(calc.getByText(sentence, { exact: true })).toBeVisible();
+      }
+      void consoleProblems;
+    });
   });
 }
 
@@ -337,41 +374,59 @@ test.describe('the testimonials carousel', () => {
     await expect.poll(async () => Math.abs((await scrollLeft(track)) - target)).toBeLessThanOrEqual(2);
   };
 
-  test('Next and Previous move the track, wrapping at either end', async ({ page, consoleProblems }) => {
+  test('Next and Previous move the track one slide at a time and are disabled at either end', async ({ page, consoleProblems }) => {
     await page.goto('/');
     const track = trackOf(page);
     await track.scrollIntoViewIfNeeded();
     const next = page.getByRole('button', { name: 'Next testimonials' });
     const prev = page.getByRole('button', { name: 'Previous testimonials' });
     await expect(next).toBeEnabled();
+    await expect(prev).toBeDisabled();
     expect(await scrollLeft(track)).toBe(0);
     await next.click();
     await expectAt(track, 1);
+    await expect(prev).toBeEnabled();
     await prev.click();
     await expectAt(track, 0);
-    await prev.click();
-    await expectAt(track, 'end');
+    await expect(prev).toBeDisabled();
+    // Onwards to the end (three slides in view at this width, so two steps): there Next is disabled and the
+    // focus it had moves to Previous, not to the page.
+    expect(Math.abs((await restingAt(track, 2)) - (await restingAt(track, 'end')))).toBeLessThanOrEqual(2);
     await next.click();
-    await expectAt(track, 0);
+    await expectAt(track, 1);
+    await next.click();
+    await expectAt(track, 'end');
+    await expect(next).toBeDisabled();
+    await expect(prev).toBeEnabled();
+    await expect(prev).toBeFocused();
+    await prev.click();
+    await expect(next).toBeEnabled();
     void consoleProblems;
   });
 
-  test('the arrow keys move the focused track, wrapping at either end', async ({ page, consoleProblems }) => {
-    await page.goto('/');
-    const track = trackOf(page);
-    await track.scrollIntoViewIfNeeded();
-    await expect(page.getByRole('button', { name: 'Next testimonials' })).toBeVisible();
-    await track.focus();
-    await page.keyboard.press('ArrowRight');
-    await expectAt(track, 1);
-    await page.keyboard.press('ArrowLeft');
-    await expectAt(track, 0);
-    await page.keyboard.press('ArrowLeft');
-    await expectAt(track, 'end');
-    await page.keyboard.press('ArrowRight');
-    await expectAt(track, 0);
-    void consoleProblems;
-  });
+  // The keys work wherever the focus is in the carousel: on the track or on one of its buttons.
+  for (const [title, focusTarget] of [
+    ['the arrow keys move the focused track, wrapping at either end', (page: Page) => trackOf(page)],
+    ['the arrow keys work with the focus on a button too, wrapping at either end', (page: Page) => page.getByRole('button', { name: 'Next testimonials' })],
+  ] as const) {
+    test(title, async ({ page, consoleProblems }) => {
+      await page.goto('/');
+      const track = trackOf(page);
+      await track.scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name: 'Next testimonials' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next testimonials' })).toBeEnabled();
+      await focusTarget(page).focus();
+      await page.keyboard.press('ArrowRight');
+      await expectAt(track, 1);
+      await page.keyboard.press('ArrowLeft');
+      await expectAt(track, 0);
+      await page.keyboard.press('ArrowLeft');
+      await expectAt(track, 'end');
+      await page.keyboard.press('ArrowRight');
+      await expectAt(track, 0);
+      void consoleProblems;
+    });
+  }
 
   test.describe('for visitors who prefer reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
@@ -454,15 +509,7 @@ test('screenshots of the home page at 375 and 1440 px (artefacts for review)', a
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/');
-    // Scroll through once so the islands that hydrate on sight are in their live state, then back to the top.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((r) => setTimeout(r, 30));
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
-    await page.waitForLoadState('networkidle');
+    await wakeIslands(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `home-${width}.png`), fullPage: true });
   }
   void consoleProblems;

@@ -3,15 +3,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * End-to-end tests drive the production build (dist/, from `npm run build`) served by wrangler in workerd,
- * with test hooks on (an `x-test-country` header stands in for request.cf.country) and Supabase pointed at
+ * End-to-end tests drive the test build (dist-test/, from `npm run build:test`: the production build with the
+ * test hooks compiled in) served by wrangler in workerd, with test hooks on (an `x-test-country` header stands in for request.cf.country) and Supabase pointed at
  * the local stand-in that tests/e2e/stand-ins.ts starts.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const SUPABASE_STANDIN_PORT = Number(process.env.SUPABASE_STANDIN_PORT ?? 54329);
 const state = `.wrangler/e2e-state-${E2E_PORT}`;
-const config = 'dist/executive_sidekick/wrangler.json';
+const config = 'dist-test/executive_sidekick/wrangler.json';
 
 // Debian's chromium where installed (CI installs it); Playwright's own browser elsewhere.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));

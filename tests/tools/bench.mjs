@@ -2,12 +2,11 @@
 import autocannon from 'autocannon';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root, startServer, table } from './server.mjs';
+import { median, root, startServer, table } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
@@ -21,8 +20,8 @@ probe.stop();
 const post = `/${readdirSync(path.join(root, 'migrations/posts'))[0].replace(/\.md$/, '')}`;
 // An HTML file, served at its extensionless path like any static page: wrangler dev's proxy passes every HTML
 // response through an HTMLRewriter (for live reload), so a .txt baseline would skip work every page pays.
-mkdirSync(path.join(root, 'dist/client/bench'), { recursive: true });
-writeFileSync(path.join(root, 'dist/client/bench/static.html'), homeHtml);
+mkdirSync(path.join(root, 'dist-test/client/bench'), { recursive: true });
+writeFileSync(path.join(root, 'dist-test/client/bench/static.html'), homeHtml);
 const STATIC = '/bench/static';
 
 const server = await startServer({ port: 8793 });

@@ -1,17 +1,19 @@
-// Serves the production build (dist/) locally in workerd for the measurement scripts, and stops it afterwards.
+// Serves the test build (dist-test/, `npm run build:test`: the production build plus the test hooks) locally in workerd for the measurement scripts, and stops it afterwards.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-const config = 'dist/executive_sidekick/wrangler.json';
+const config = 'dist-test/executive_sidekick/wrangler.json';
 
-export async function startServer({ port = 8790, vars = {} } = {}) {
-  if (!existsSync(path.join(root, config))) throw new Error('No build found: run `npm run build` first.');
+/** `prepare({ config, persistTo })`, when given, runs once the schema is in and before the server starts (e.g. seeding). */
+export async function startServer({ port = 8790, vars = {}, prepare } = {}) {
+  if (!existsSync(path.join(root, config))) throw new Error('No test build found: run `npm run build:test` first.');
   const state = `.wrangler/measure-state-${port}`;
   rmSync(path.join(root, state), { recursive: true, force: true });
   const varArgs = Object.entries({ TEST_HOOKS: '1', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', state]);
+  if (prepare) await prepare({ config, persistTo: state });
   const child = spawn('npx', ['wrangler', 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error', ...varArgs], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -41,6 +43,8 @@ function run(cmd, args) {
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
   });
 }
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export function table(rows) {
   const cols = Object.keys(rows[0]);

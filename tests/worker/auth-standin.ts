@@ -25,11 +25,13 @@ export interface TokenOptions {
   /** Seconds from now; negative for a token that has already expired. */
   expiresIn?: number;
   key?: CryptoKey;
+  /** An anonymous Supabase user (signed in without any credential). */
+  anonymous?: boolean;
 }
 
-export function token({ email = ADMIN, issuer = ISSUER, audience = 'authenticated', expiresIn = 3600, key = trusted.privateKey }: TokenOptions = {}) {
+export function token({ email = ADMIN, issuer = ISSUER, audience = 'authenticated', expiresIn = 3600, key = trusted.privateKey, anonymous = false }: TokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email, role: 'authenticated' })
+  return new SignJWT({ email, role: 'authenticated', is_anonymous: anonymous, session_id: crypto.randomUUID() })
     .setProtectedHeader({ alg: 'ES256', kid: KID, typ: 'JWT' })
     .setSubject(crypto.randomUUID())
     .setIssuer(issuer)
@@ -42,7 +44,14 @@ export function token({ email = ADMIN, issuer = ISSUER, audience = 'authenticate
 export const forgedKey = forged.privateKey;
 
 /** 'up' answers like Supabase; 'down' fails the connection; 'error' answers 503. */
-export const supabase = { state: 'up' as 'up' | 'down' | 'error', passwords: new Map([[ADMIN, PASSWORD], [NOT_ADMIN, PASSWORD]]) };
+export const supabase = {
+  state: 'up' as 'up' | 'down' | 'error',
+  passwords: new Map([[ADMIN, PASSWORD], [NOT_ADMIN, PASSWORD]]),
+  /** Accounts whose email address has not been confirmed; Supabase can be set to let them sign in. */
+  unconfirmed: new Set<string>(),
+  /** Access tokens Supabase was asked to sign out (POST /auth/v1/logout with the token as Bearer). */
+  loggedOut: [] as string[],
+};
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -62,8 +71,21 @@ export async function answer(req: Request): Promise<Response> {
       expires_in: 3600,
       expires_at: Math.floor(Date.now() / 1000) + 3600,
       refresh_token: 'refresh-token',
-      user: { id: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated', email },
+      user: {
+        id: crypto.randomUUID(),
+        aud: 'authenticated',
+        role: 'authenticated',
+        email,
+        is_anonymous: false,
+        email_confirmed_at: supabase.unconfirmed.has(email) ? null : '2026-01-05T09:00:00Z',
+      },
     });
+  }
+  if (req.method === 'POST' && url.pathname === '/auth/v1/logout') {
+    const bearer = req.headers.get('authorization')?.replace(/^Bearer /, '');
+    if (!bearer) return json({ message: 'This endpoint requires a Bearer token' }, 401);
+    supabase.loggedOut.push(bearer);
+    return new Response(null, { status: 204 });
   }
   return json({ message: 'Not found' }, 404);
 }

@@ -1,9 +1,6 @@
+// The worker's bindings come from `wrangler types` (worker/worker-configuration.d.ts); the tests add their own.
 declare namespace Cloudflare {
   interface Env {
-    DB: D1Database;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
-    SUPABASE_URL: string;
-    SUPABASE_ANON_KEY: string;
-    BLOG_ADMIN_EMAILS: string;
   }
 }

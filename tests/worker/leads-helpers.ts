@@ -13,7 +13,7 @@ import { dedupeKey } from '../../worker/leads/keys';
 import type { OutboxRow } from '../../worker/leads/outbox';
 import { ORIGIN } from './helpers';
 
-export const leadsEnv = env as unknown as LeadsEnv;
+export const leadsEnv: LeadsEnv = env;
 export const SYNC_URL = `${leadsEnv.SUPABASE_URL}/functions/v1/sync-to-agile`;
 export const ANON_KEY = leadsEnv.SUPABASE_ANON_KEY!;
 

@@ -58,13 +58,10 @@ describe('every served route in the table', () => {
   });
 });
 
-describe.runIf(unserved.length > 0)('routes whose page has not landed', () => {
-  for (const route of unserved) {
-    it(`${route.path} is not served`, async () => {
-      const res = await fetchPath(route.path, { country: 'GB' });
-      expect(res.status).toBe(404);
-    });
-  }
+describe('the route table', () => {
+  it('lists no route whose page is not served (every family has its page)', () => {
+    expect(unserved.map((r) => r.path)).toEqual([]);
+  });
 });
 
 describe('unknown routes', () => {

@@ -1,12 +1,8 @@
 /** The HTTP checks every lead endpoint makes before it looks at a submission. */
 import type { Context } from 'hono';
-import type { AppVars } from '../env';
-import type { LeadsEnv } from '../leads/env';
+import type { AppEnv } from '../env';
 
-export type ApiEnv = { Bindings: LeadsEnv; Variables: AppVars };
-
-/** Big enough for the longest message (5,000 characters) in any script, percent-encoded; small for anything else. */
-export const BODY_LIMIT = 64 * 1024;
+export type ApiEnv = AppEnv;
 
 export type BodyMode = 'json' | 'form';
 
@@ -29,6 +25,7 @@ function originOf(url: string | undefined): string | null {
 /**
  * Browsers say where a post comes from (Sec-Fetch-Site, Origin); a post from any other site is refused.
  * Clients that send neither (curl, monitoring) are not browsers and so cannot be used for cross-site forgery.
+ * Not hono/csrf: it refuses those clients, checks form posts only (not JSON) and cannot answer in the API's JSON.
  */
 export function isCrossSite(c: Context<ApiEnv>): boolean {
   const site = c.req.header('sec-fetch-site');
@@ -42,37 +39,16 @@ export function isCrossSite(c: Context<ApiEnv>): boolean {
 }
 
 /** The visitor's address as Cloudflare reports it; the test suites may stand in for it (TEST_HOOKS only). */
-export function clientIp(c: Context<ApiEnv>): string {
-  const testIp = c.env.TEST_HOOKS === '1' ? c.req.header('x-test-client-ip') : undefined;
+export function clientIp(c: { req: { header(name: string): string | undefined }; env: { TEST_HOOKS?: string } }): string {
+  const testIp = __TEST_HOOKS__ && c.env.TEST_HOOKS === '1' ? c.req.header('x-test-client-ip') : undefined;
   return testIp || c.req.header('cf-connecting-ip') || 'unknown';
 }
 
-export type BodyRead = { text: string } | { error: 'too_large' | 'invalid_utf8' };
+export type BodyRead = { text: string } | { error: 'invalid_utf8' };
 
-/** Reads at most `limit` bytes, whether or not the client declared a length, and insists on UTF-8. */
-export async function readBody(req: Request, limit = BODY_LIMIT): Promise<BodyRead> {
-  const declared = Number(req.headers.get('content-length'));
-  if (declared > limit) return { error: 'too_large' };
-  if (!req.body) return { text: '' };
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return { error: 'too_large' };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+/** The body as UTF-8 text. Its size was capped before this (capBody in worker/body-cap.ts). */
+export async function readBody(req: Request): Promise<BodyRead> {
+  const bytes = await req.arrayBuffer();
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes) };
   } catch {

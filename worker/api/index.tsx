@@ -14,7 +14,6 @@ import { FIELD_COPY, FORM_ERRORS, RESULT_PAGES } from '../../routes/leads/conten
 import { isResultLeadKind, LEAD_KINDS, type FieldValues, type LeadKind } from '../../routes/leads/fields';
 import { LeadFormAgainView, LeadProblemView, LeadSuccessView } from '../../routes/leads/result-pages';
 import { charityPage, contactPage } from '../../routes/pages/content';
-import type { AppEnv } from '../env';
 import { logLead } from '../leads/delivery';
 import { siteOrigin } from '../leads/env';
 import { allowLead, retryAfterSeconds } from '../leads/rate-limit';
@@ -22,6 +21,8 @@ import { submitLead, type SubmitResult } from '../leads/submit';
 import { renderPage } from '../render';
 import { bodyMode, clientIp, isCrossSite, parseBody, readBody, type ApiEnv } from './http';
 import { testHooks } from './test-hooks';
+import { sameSitePath } from '../../routes/_lib/same-site-path';
+import { BODY_CAPS, capBody } from '../body-cap';
 
 type C = Context<ApiEnv>;
 
@@ -35,13 +36,8 @@ const noStore = async (c: C, next: () => Promise<void>) => {
 
 /** Where a visitor without JavaScript goes back to: the page the form was on, if it was on this site. */
 function backLink(c: C): string {
-  try {
-    const ref = new URL(c.req.header('referer') ?? '');
-    if (ref.host === new URL(c.req.url).host && !ref.pathname.startsWith('/api/')) return ref.pathname + ref.search;
-  } catch {
-    // No referrer, or not one we can use.
-  }
-  return '/';
+  const back = sameSitePath(c.req.header('referer'), new URL(c.req.url).origin);
+  return back && !back.startsWith('/api/') ? back : '/';
 }
 
 const json = (c: C, status: ContentfulStatusCode, body: LeadApiResponse, headers?: Record<string, string>) => c.json(body, status, headers);
@@ -49,7 +45,7 @@ const json = (c: C, status: ContentfulStatusCode, body: LeadApiResponse, headers
 function page(c: C, kind: LeadKind, status: number, body: ReactNode, which: 'success' | 'form' | 'problem') {
   const copy = which === 'problem' ? RESULT_PAGES.problems : RESULT_PAGES[kind];
   const title = which === 'success' ? RESULT_PAGES[kind].title : which === 'form' ? RESULT_PAGES[kind].formTitle : RESULT_PAGES.problems.title;
-  return renderPage(c as unknown as Context<AppEnv>, body, {
+  return renderPage(c, body, {
     meta: { title, description: copy.description, path: c.req.path, noindex: true },
     status,
   });
@@ -103,6 +99,14 @@ function answer(c: C, kind: LeadKind, html: boolean, result: SubmitResult) {
   }
 }
 
+/** Over the cap: refused before anything else is read or checked. */
+function tooLarge(kind: LeadKind) {
+  return (c: C) =>
+    bodyMode(c.req.header('content-type')) === 'form'
+      ? problem(c, kind, 413, RESULT_PAGES.problems.tooLarge)
+      : json(c, 413, { ok: false, error: 'payload_too_large', message: 'The request body is larger than this form accepts.' });
+}
+
 /** `kinds` share the endpoint; more than one means both assessments' results emails, told apart by the result link. */
 function leadHandler(kinds: readonly LeadKind[]) {
   return async (c: C) => {
@@ -129,11 +133,6 @@ function leadHandler(kinds: readonly LeadKind[]) {
     }
     const body = await readBody(c.req.raw);
     if ('error' in body) {
-      if (body.error === 'too_large') {
-        return html
-          ? problem(c, kind, 413, RESULT_PAGES.problems.tooLarge)
-          : json(c, 413, { ok: false, error: 'payload_too_large', message: 'The request body is larger than this form accepts.' });
-      }
       return html
         ? problem(c, kind, 400, RESULT_PAGES.problems.unsupported)
         : json(c, 400, { ok: false, error: 'invalid_body', message: 'The request body is not valid UTF-8 text.' });
@@ -171,11 +170,12 @@ for (const kind of LEAD_KINDS) endpoints.set(LEAD_ENDPOINTS[kind], [...(endpoint
 for (const [endpoint, kinds] of endpoints) {
   const path = endpoint.replace(/^\/api/, '');
   api.use(path, noStore);
-  api.post(path, leadHandler(kinds));
+  api.post(path, capBody(BODY_CAPS.lead, tooLarge(kinds[0]!)), leadHandler(kinds));
   api.on(['GET', 'HEAD'], path, (c) => c.redirect(FORM_PAGES[kinds[0]!], 303));
   api.all(path, (c) => json(c, 405, { ok: false, error: 'method_not_allowed', message: 'Send the form with POST.' }, { Allow: 'POST' }));
 }
 
-api.route('/__test', testHooks);
+// Test builds only (__TEST_HOOKS__, see vite.config.ts): the production bundle holds none of this.
+if (__TEST_HOOKS__) api.route('/__test', testHooks());
 
 export { api };

@@ -26,6 +26,9 @@ export async function signIn(env: Env, email: string, password: string): Promise
       return { ok: false, status: 503, message: 'unavailable' };
     }
     session = data.session;
+    // Supabase can be set to let unconfirmed or anonymous accounts sign in; the manager never does.
+    if (data.user?.is_anonymous) return { ok: false, status: 403, message: 'forbidden' };
+    if (data.user && !data.user.email_confirmed_at) return { ok: false, status: 403, message: 'unconfirmed' };
   } catch (err) {
     console.error(JSON.stringify({ event: 'sign_in_unavailable', message: String((err as Error)?.message ?? err) }));
     return { ok: false, status: 503, message: 'unavailable' };

@@ -4,8 +4,9 @@
  */
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { Env } from '../env';
+import { isRevoked, revocationIds } from './revocation';
 
-export type Verified = { ok: true; email: string; expiresAt: number };
+export type Verified = { ok: true; email: string; expiresAt: number; revocationIds: string[] };
 export type Refused = { ok: false; reason: 'missing' | 'invalid' | 'forbidden' | 'unconfigured' | 'unavailable'; email?: string };
 
 /** The project's base URL, or null when Supabase is not configured (empty var). */
@@ -54,11 +55,22 @@ export async function verifyAccessToken(env: Env, token: string | undefined): Pr
       requiredClaims: ['exp', 'sub'],
     });
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
-    if (!email || !adminEmails(env).has(email)) return { ok: false, reason: 'forbidden', email: email || undefined };
-    return { ok: true, email, expiresAt: payload.exp! };
+    // An anonymous Supabase user has signed in without any credential, so it is never an editor.
+    if (!email || payload.is_anonymous === true || !adminEmails(env).has(email)) return { ok: false, reason: 'forbidden', email: email || undefined };
+    return await notRevoked(env, { ok: true, email, expiresAt: payload.exp!, revocationIds: await revocationIds(token, payload.session_id) });
   } catch (err) {
     if (TOKEN_ERRORS.some((E) => err instanceof E)) return { ok: false, reason: 'invalid' };
     console.error(JSON.stringify({ event: 'jwks_unavailable', message: String((err as Error)?.message ?? err) }));
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+/** A signed-out session is refused until its token expires; if the list cannot be read, nobody gets in. */
+async function notRevoked(env: Env, verified: Verified): Promise<Verified | Refused> {
+  try {
+    return (await isRevoked(env.DB, verified.revocationIds)) ? { ok: false, reason: 'invalid' } : verified;
+  } catch (err) {
+    console.error(JSON.stringify({ event: 'revocation_check_failed', message: String((err as Error)?.message ?? err) }));
     return { ok: false, reason: 'unavailable' };
   }
 }

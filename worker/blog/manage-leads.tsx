@@ -8,7 +8,6 @@ import { LeadsPage } from '../../routes/blog/manage/leads-page';
 import { SITE } from '../../routes/site-config';
 import type { AppEnv } from '../env';
 import type { DeliveryOutcome } from '../leads/delivery';
-import type { LeadsEnv } from '../leads/env';
 import { discardLead, sendNow } from '../leads/operator';
 import { outboxSummary, undeliveredLeads } from '../leads/outbox';
 import { renderPage } from '../render';
@@ -18,7 +17,6 @@ export const LEADS_PATH = '/blog/manage/leads';
 export const manageLeads = new Hono<AppEnv>();
 
 type C = Context<AppEnv>;
-const leadsEnv = (c: C) => c.env as LeadsEnv;
 
 manageLeads.get(LEADS_PATH, async (c) => {
   const now = Date.now();
@@ -59,11 +57,11 @@ const done = (c: C, notice: LeadsNotice, id: number) => c.redirect(`${LEADS_PATH
 manageLeads.post(`${LEADS_PATH}/:id/send`, async (c) => {
   const id = leadIdParam(c);
   if (id === null) return c.notFound();
-  return done(c, NOTICE_FOR[await sendNow(leadsEnv(c), id, c.var.editor)], id);
+  return done(c, NOTICE_FOR[await sendNow(c.env, id, c.var.editor)], id);
 });
 
 manageLeads.post(`${LEADS_PATH}/:id/discard`, async (c) => {
   const id = leadIdParam(c);
   if (id === null) return c.notFound();
-  return done(c, (await discardLead(leadsEnv(c), id, c.var.editor)) ? 'discarded' : 'gone', id);
+  return done(c, (await discardLead(c.env, id, c.var.editor)) ? 'discarded' : 'gone', id);
 });

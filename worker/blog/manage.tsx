@@ -9,6 +9,7 @@ import type { PostInput } from '../../routes/blog/types';
 import { SITE } from '../../routes/site-config';
 import { routeByPath } from '../../routes/table';
 import { sameOriginOnly } from '../auth/same-origin';
+import { BODY_CAPS, capBody } from '../body-cap';
 import { renderPage } from '../render';
 import type { AppEnv } from '../env';
 import { requireEditor } from './admin';
@@ -23,7 +24,7 @@ const manageRoute = routeByPath('/blog/manage')!;
 
 export const manage = new Hono<AppEnv>();
 // '/blog/manage/*' also matches '/blog/manage' itself.
-manage.use('/blog/manage/*', sameOriginOnly, requireEditor('page'));
+manage.use('/blog/manage/*', sameOriginOnly, capBody(BODY_CAPS.manager), requireEditor('page'));
 // The Leads screen lives inside the manager, behind the same gate.
 manage.route('/', manageLeads);
 

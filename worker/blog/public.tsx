@@ -51,7 +51,7 @@ const sleep = (ms: number) => new Promise<undefined>((resolve) => setTimeout(res
 
 /** Milliseconds to hold back the streamed half of a post page; only the test suites may ask for it. */
 function testDelay(c: Context<AppEnv>): number {
-  if (c.env.TEST_HOOKS !== '1') return 0;
+  if (!__TEST_HOOKS__ || c.env.TEST_HOOKS !== '1') return 0;
   return Math.min(5000, Math.max(0, Number(c.req.header('x-test-db-delay')) || 0));
 }
 

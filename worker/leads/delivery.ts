@@ -5,7 +5,22 @@
 import type { LeadRecord } from '../../routes/leads/fields';
 import { supabaseConfig, type LeadsEnv } from './env';
 import { forwardLead, type ForwardResult } from './forwarder';
-import { claim, dueIds, markDelivered, markFailed, markRetry, outboxSummary, pendingCount, purge, release, STUCK_AFTER_MS } from './outbox';
+import {
+  bringForward,
+  claim,
+  claimDue,
+  claimProbe,
+  type ClaimedLead,
+  markDelivered,
+  markFailed,
+  markRetry,
+  outboxSummary,
+  pendingCount,
+  purge,
+  release,
+  releaseUnsent,
+  STUCK_AFTER_MS,
+} from './outbox';
 
 /**
  * 5, 10, 20, 40, 80, 160 and 320 minutes, then every 6 hours, until the retention purge (outbox.ts) expires
@@ -14,7 +29,20 @@ import { claim, dueIds, markDelivered, markFailed, markRetry, outboxSummary, pen
  */
 const BASE_DELAY_MS = 5 * 60_000;
 const MAX_DELAY_MS = 6 * 60 * 60_000;
-const BATCH = 50;
+
+/**
+ * One cron run (every minute, wrangler.toml [triggers]) on Workers Paid, whose limits are, per invocation
+ * (https://developers.cloudflare.com/workers/platform/limits/): 6 connections open at once, 30 s of CPU by
+ * default, and 10,000 subrequests (earlier versions of the page said 1,000; this budget keeps under both). Counting every
+ * D1 query as if it were a subrequest too, a run makes at most `batch` calls to sync-to-agile, one D1 batch per
+ * `concurrency` outcomes, and six other queries (purge, claim, probe, release, bring forward, alarm):
+ * 200 + 34 + 6 = 240. It stops starting calls after `runBudgetMs` and each
+ * call gives up after FORWARD_TIMEOUT_MS (forwarder.ts), so it ends within about 25 s, long before the next
+ * run's lease check (LEASE_MS, outbox.ts). 5,000 waiting leads take 25 runs: 25 minutes.
+ */
+export const DRAIN_LIMITS = { batch: 200, concurrency: 6, runBudgetMs: 20_000 } as const;
+/** During an outage the cron sends one waiting lead early, at most this often per lead, to find out it is over. */
+export const PROBE_QUIET_MS = 5 * 60_000;
 
 export function backoffMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
@@ -45,7 +73,9 @@ export async function deliverLead(env: LeadsEnv, id: number, now = Date.now()): 
     const claimed = await claim(env.DB, id, now);
     if (!claimed) return 'skipped';
     const result = await forwardLead(config, claimed.record, claimed.key);
-    await settle(env.DB, id, claimed.attempts, claimed.record, result, now);
+    const outcome = settlement(env.DB, { id, ...claimed }, result, now);
+    await outcome.write.run();
+    outcome.log();
     return result.outcome;
   } catch (err) {
     logLead('error', 'lead_delivery_error', { id, message: (err as Error).message });
@@ -53,43 +83,109 @@ export async function deliverLead(env: LeadsEnv, id: number, now = Date.now()): 
   }
 }
 
-async function settle(db: D1Database, id: number, attempts: number, record: LeadRecord, result: ForwardResult, now: number) {
-  const source = record.source;
+/** What an attempt's answer means for the row (a statement to run), and the operator's log line once it has run. */
+interface Settlement {
+  outcome: ForwardResult['outcome'];
+  write: D1PreparedStatement;
+  log: () => void;
+}
+
+function settlement(db: D1Database, lead: ClaimedLead, result: ForwardResult, now: number): Settlement {
+  const { id, attempts } = lead;
+  const source = lead.record.source;
+  const done = (write: D1PreparedStatement, log: () => void): Settlement => ({ outcome: result.outcome, write, log });
   switch (result.outcome) {
     case 'delivered':
-      await markDelivered(db, id, now);
-      return logLead('info', 'lead_delivered', { id, source, attempts });
+      return done(markDelivered(db, id, now), () => logLead('info', 'lead_delivered', { id, source, attempts }));
     case 'permanent':
-      await markFailed(db, id, now, result.reason, result.status);
-      return logLead('error', 'lead_parked', { id, source, attempts, status: result.status, reason: result.reason, permanent: true });
+      return done(markFailed(db, id, now, result.reason, result.status), () =>
+        logLead('error', 'lead_parked', { id, source, attempts, status: result.status, reason: result.reason, permanent: true }),
+      );
     case 'unconfigured':
       // Not the lead's fault: give the attempt back and wait for the operator to fix the configuration.
-      await release(db, id, now, result.reason);
-      return logLead('error', 'leads_backend_misconfigured', { id, reason: result.reason });
+      return done(release(db, id, now, result.reason), () => logLead('error', 'leads_backend_misconfigured', { id, reason: result.reason }));
     case 'retry': {
       const next = now + Math.max(backoffMs(attempts), result.retryAfterMs ?? 0);
       const status = result.status ?? null;
-      await markRetry(db, id, now, next, result.reason, status);
-      return logLead('warn', 'lead_retry_scheduled', { id, source, attempts, status, reason: result.reason, next: new Date(next).toISOString() });
+      return done(markRetry(db, id, now, next, result.reason, status), () =>
+        logLead('warn', 'lead_retry_scheduled', { id, source, attempts, status, reason: result.reason, next: new Date(next).toISOString() }),
+      );
     }
   }
 }
 
-/** The cron run: the retention purge, then everything due, one at a time, then the operator's alarm. */
+/**
+ * The cron run: the retention purge; then the due leads, oldest first, DRAIN_LIMITS.concurrency at a time; then
+ * the operator's alarm. When nothing is due but leads wait out a backoff, one of them is sent early as a probe.
+ * A run in which sync-to-agile took every lead sent makes every waiting lead due at once: a backlog left by an
+ * outage goes within the hour after it ends, not after each lead's own backoff (up to 6 hours).
+ */
 export async function drainOutbox(env: LeadsEnv, now = Date.now()): Promise<Record<DeliveryOutcome, number>> {
   const tally: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, permanent: 0, unconfigured: 0, skipped: 0 };
+  const started = Date.now();
   const { deleted, expired } = await purge(env.DB, now);
   if (expired) logLead('error', 'leads_expired_undelivered', { expired });
   if (deleted) logLead('info', 'leads_purged', { deleted });
-  if (!supabaseConfig(env)) {
+  const config = supabaseConfig(env);
+  if (!config) {
     const pending = await pendingCount(env.DB);
     if (pending) warnNotConfigured(pending);
   } else {
-    for (const id of await dueIds(env.DB, now, BATCH)) tally[await deliverLead(env, id, now)]++;
-    if (tally.delivered + tally.retry + tally.permanent) logLead('info', 'leads_outbox_run', tally);
+    let leads = await claimDue(env.DB, now, DRAIN_LIMITS.batch);
+    if (!leads.length) leads = await claimProbe(env.DB, now, PROBE_QUIET_MS);
+    const unsent: number[] = [];
+    // Outcomes are written a few at a time, in one D1 batch each: one round trip instead of one per lead. A
+    // run cut short between an answer and its write leaves those rows leased; they are sent again after
+    // LEASE_MS under the same Idempotency-Key, which sync-to-agile already has.
+    const settled: Settlement[] = [];
+    const write = async () => {
+      const group = settled.splice(0);
+      if (!group.length) return;
+      try {
+        await (group.length === 1 ? group[0]!.write.run() : env.DB.batch(group.map((s) => s.write)));
+      } catch (err) {
+        logLead('error', 'lead_settle_failed', { ids: group.length, message: (err as Error).message });
+        return;
+      }
+      for (const s of group) {
+        tally[s.outcome]++;
+        s.log();
+      }
+    };
+    await eachAtMost(DRAIN_LIMITS.concurrency, leads, async (lead) => {
+      if (Date.now() - started > DRAIN_LIMITS.runBudgetMs) return void unsent.push(lead.id);
+      let result: ForwardResult;
+      try {
+        result = await forwardLead(config, lead.record, lead.key);
+      } catch (err) {
+        // The lease runs out and a later run tries again.
+        logLead('error', 'lead_delivery_error', { id: lead.id, message: (err as Error).message });
+        return;
+      }
+      settled.push(settlement(env.DB, lead, result, now));
+      if (settled.length >= DRAIN_LIMITS.concurrency) await write();
+    });
+    await write();
+    if (unsent.length) await releaseUnsent(env.DB, unsent, now);
+    // Only a run that every attempt succeeded in says the service is well: a failing record (a 5xx it alone
+    // causes) then waits out its own backoff instead of being sent every minute.
+    if (tally.delivered && !tally.retry) {
+      const due = await bringForward(env.DB, now);
+      if (due) logLead('info', 'leads_backend_recovered', { due });
+    }
+    if (tally.delivered + tally.retry + tally.permanent) logLead('info', 'leads_outbox_run', { ...tally, unsent: unsent.length });
   }
   await alarmIfStuck(env.DB, now);
   return tally;
+}
+
+/** Runs `task` over `items` with at most `limit` running at once. */
+async function eachAtMost<T>(limit: number, items: T[], task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**

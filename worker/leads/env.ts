@@ -1,17 +1,8 @@
 import { SITE } from '../../routes/site-config';
 import type { Env } from '../env';
 
-/** Bindings the lead pipeline adds to the worker's (wrangler.toml [[ratelimits]], [vars] and secrets). */
-export interface LeadsEnv extends Env {
-  /** Workers rate-limiting binding; absent where the platform has none, then an in-memory limiter stands in. */
-  LEADS_RATE_LIMITER?: RateLimit;
-  /** Turnstile is on when this secret is set: every lead must then carry a token the worker verifies. */
-  TURNSTILE_SECRET_KEY?: string;
-  /** The public half, handed to the browser so it can show the check. */
-  TURNSTILE_SITE_KEY?: string;
-  /** Secret for the outbox's dedupe hash (worker/leads/keys.ts); set it with `wrangler secret put`. */
-  LEADS_DEDUPE_SECRET?: string;
-}
+/** The worker's one Env (worker/env.ts), under the name the lead modules use. */
+export type LeadsEnv = Env;
 
 export interface SupabaseConfig {
   url: string;

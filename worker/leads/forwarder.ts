@@ -42,6 +42,27 @@ function retryAfterMs(res: Response): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
+/**
+ * One client per project and timeout for the isolate's life: building one costs about as much CPU as the call
+ * itself, and a cron run sends up to DRAIN_LIMITS.batch leads (delivery.ts). It keeps no session (auth is off)
+ * and its fetch reads globalThis.fetch per call, so sharing it changes nothing but the cost.
+ */
+const clients = new Map<string, ReturnType<typeof createClient>>();
+
+function clientFor(config: SupabaseConfig, timeoutMs: number): ReturnType<typeof createClient> {
+  const id = `${config.url}\n${config.anonKey}\n${timeoutMs}`;
+  let client = clients.get(id);
+  if (!client) {
+    client = createClient(config.url, config.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: fetchWithTimeout(timeoutMs) },
+    });
+    if (clients.size >= 8) clients.clear();
+    clients.set(id, client);
+  }
+  return client;
+}
+
 export async function forwardLead(
   config: SupabaseConfig,
   record: LeadRecord,
@@ -50,10 +71,7 @@ export async function forwardLead(
 ): Promise<ForwardResult> {
   let client: ReturnType<typeof createClient>;
   try {
-    client = createClient(config.url, config.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: fetchWithTimeout(timeoutMs) },
-    });
+    client = clientFor(config, timeoutMs);
   } catch (err) {
     return { outcome: 'unconfigured', reason: `invalid Supabase configuration: ${(err as Error).message}` };
   }

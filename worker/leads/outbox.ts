@@ -55,7 +55,7 @@ export async function insertLead(
 }
 
 /** Takes a due, unleased pending row for one delivery attempt. Null when it is not ours to send now. */
-export async function claim(db: D1Database, id: number, now: number): Promise<{ record: LeadRecord; attempts: number; key: string } | null> {
+export async function claim(db: D1Database, id: number, now: number): Promise<Omit<ClaimedLead, 'id'> | null> {
   const row = await db
     .prepare(
       `UPDATE leads_outbox SET lease_until = ?2 + ${LEASE_MS}, attempts = attempts + 1, updated_at = ?2
@@ -69,7 +69,8 @@ export async function claim(db: D1Database, id: number, now: number): Promise<{ 
 
 /**
  * Delivered: the personal data goes; the dedupe key stays until its day is over, so a repeat of the same
- * submission is still recognised.
+ * submission is still recognised. This and the three below return the statement unrun, so the cron can write
+ * the outcomes of several attempts in one batch (worker/leads/delivery.ts).
  */
 export function markDelivered(db: D1Database, id: number, now: number) {
   return db
@@ -77,42 +78,94 @@ export function markDelivered(db: D1Database, id: number, now: number) {
       `UPDATE leads_outbox SET status = 'delivered', record = NULL, delivered_at = ?2, lease_until = 0, last_error = NULL, last_status = NULL, updated_at = ?2
        WHERE id = ?1`,
     )
-    .bind(id, now)
-    .run();
+    .bind(id, now);
 }
 
 export function markRetry(db: D1Database, id: number, now: number, nextAttemptAt: number, error: string, status: number | null) {
   return db
     .prepare(`UPDATE leads_outbox SET next_attempt_at = ?3, lease_until = 0, last_error = ?4, last_status = ?5, updated_at = ?2 WHERE id = ?1`)
-    .bind(id, now, nextAttemptAt, error, status)
-    .run();
+    .bind(id, now, nextAttemptAt, error, status);
 }
 
 /** Parked: no more automatic attempts. The record stays (for the operator) until the retention limit. */
 export function markFailed(db: D1Database, id: number, now: number, error: string, status: number | null) {
   return db
     .prepare(`UPDATE leads_outbox SET status = 'failed', lease_until = 0, last_error = ?3, last_status = ?4, updated_at = ?2 WHERE id = ?1`)
-    .bind(id, now, error, status)
-    .run();
+    .bind(id, now, error, status);
 }
 
 /** Gives a claimed row back uncounted: the attempt never reached sync-to-agile (the configuration is unusable). */
 export function release(db: D1Database, id: number, now: number, error: string) {
   return db
     .prepare(`UPDATE leads_outbox SET attempts = attempts - 1, lease_until = 0, last_error = ?3, updated_at = ?2 WHERE id = ?1`)
-    .bind(id, now, error)
-    .run();
+    .bind(id, now, error);
 }
 
-export async function dueIds(db: D1Database, now: number, limit: number): Promise<number[]> {
+export interface ClaimedLead {
+  id: number;
+  record: LeadRecord;
+  attempts: number;
+  key: string;
+}
+
+const toClaimed = (rows: { id: number; record: string; attempts: number; idempotency_key: string }[]): ClaimedLead[] =>
+  rows.map((r) => ({ id: r.id, record: JSON.parse(r.record) as LeadRecord, attempts: r.attempts, key: r.idempotency_key })).sort((a, b) => a.id - b.id);
+
+/**
+ * Takes up to `limit` due, unleased pending rows for one cron run in one statement, oldest first (ids grow with
+ * arrival), so a backlog costs one D1 query per batch rather than one per lead. The index leads_outbox_pending
+ * (migrations/0016_leads_outbox_pending_order.sql) walks the pending rows in id order: no sort, and once a
+ * backlog is due it stops after `limit` rows.
+ */
+export const CLAIM_DUE_SQL = `UPDATE leads_outbox SET lease_until = ?1 + ${LEASE_MS}, attempts = attempts + 1, updated_at = ?1
+  WHERE id IN (
+    SELECT id FROM leads_outbox INDEXED BY leads_outbox_pending
+    WHERE status = 'pending' AND next_attempt_at <= ?1 AND lease_until <= ?1 AND record IS NOT NULL
+    ORDER BY id LIMIT ?2)
+  RETURNING id, record, attempts, idempotency_key`;
+
+export async function claimDue(db: D1Database, now: number, limit: number): Promise<ClaimedLead[]> {
+  const { results } = await db
+    .prepare(CLAIM_DUE_SQL)
+    .bind(now, limit)
+    .all<{ id: number; record: string; attempts: number; idempotency_key: string }>();
+  return toClaimed(results);
+}
+
+/**
+ * With nothing due, the waiting lead that will fall due soonest, if it was last tried at least `quietMs` ago:
+ * sent early, it tells the cron whether sync-to-agile is back (worker/leads/delivery.ts).
+ */
+export async function claimProbe(db: D1Database, now: number, quietMs: number): Promise<ClaimedLead[]> {
   const { results } = await db
     .prepare(
-      `SELECT id FROM leads_outbox WHERE status = 'pending' AND next_attempt_at <= ?1 AND lease_until <= ?1
-       ORDER BY next_attempt_at LIMIT ?2`,
+      `UPDATE leads_outbox SET lease_until = ?1 + ${LEASE_MS}, attempts = attempts + 1, updated_at = ?1
+       WHERE id = (
+         SELECT id FROM leads_outbox INDEXED BY leads_outbox_due
+         WHERE status = 'pending' AND lease_until <= ?1 AND updated_at <= ?2 AND record IS NOT NULL
+         ORDER BY next_attempt_at LIMIT 1)
+       RETURNING id, record, attempts, idempotency_key`,
     )
-    .bind(now, limit)
-    .all<{ id: number }>();
-  return results.map((r) => r.id);
+    .bind(now, now - quietMs)
+    .all<{ id: number; record: string; attempts: number; idempotency_key: string }>();
+  return toClaimed(results);
+}
+
+/** sync-to-agile is answering again: every lead waiting out a backoff is due now, and goes oldest first. */
+export async function bringForward(db: D1Database, now: number): Promise<number> {
+  const res = await db
+    .prepare(`UPDATE leads_outbox SET next_attempt_at = ?1 WHERE status = 'pending' AND next_attempt_at > ?1 AND record IS NOT NULL`)
+    .bind(now)
+    .run();
+  return res.meta.changes;
+}
+
+/** Gives back claimed rows the run had no time to send: uncounted, and due again at once. */
+export function releaseUnsent(db: D1Database, ids: number[], now: number) {
+  return db
+    .prepare(`UPDATE leads_outbox SET attempts = attempts - 1, lease_until = 0, updated_at = ?2 WHERE id IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(ids), now)
+    .run();
 }
 
 export async function pendingCount(db: D1Database): Promise<number> {

@@ -1,4 +1,4 @@
-/** The cron trigger (wrangler.toml [triggers], every 5 minutes): retries the outbox and applies retention. */
+/** The cron trigger (wrangler.toml [triggers], every minute): drains the outbox and applies retention. */
 import { drainOutbox, logLead } from './delivery';
 import type { LeadsEnv } from './env';
 

@@ -62,4 +62,4 @@ export const manageCopy = {
 } as const;
 
 export type ManageNotice = keyof typeof manageCopy.notices;
-export const isManageNotice = (v: unknown): v is ManageNotice => typeof v === 'string' && v in manageCopy.notices;
+export const isManageNotice = (v: unknown): v is ManageNotice => typeof v === 'string' && Object.hasOwn(manageCopy.notices, v);

@@ -1,27 +1,46 @@
+import { Icon } from '../../_layout/icon';
 import { Island } from '../../_layout/island';
 import { BookingButton, Container, LinkButton } from '../../_layout/ui';
 import { SITE } from '../../site-config';
 import { hero } from '../content';
 import { CTA } from '../../content/copy';
 
-/** SPEC §1/§2 hero: rotating audience badge (links to #services without JS), claims and the four buttons. */
+/** The hero: rotating audience badge (links to #services without JS) with its pause button, claims and the four buttons. */
 export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,165,36,0.25),transparent_55%)]" />
       <Container className="relative py-20 md:py-28">
-        <Island name="audience-badge" hydrate="idle" props={{ badges: hero.badges }}>
-          <a
-            href="#services"
-            data-audience-badge
-            className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-400 hover:bg-white/15"
-          >
-            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-400" />
-            <span aria-live="polite" data-badge-text>
-              {hero.badges[0]}
-            </span>
-            <span className="sr-only"> – see our services</span>
-          </a>
+        <Island name="audience-badge" hydrate="idle" props={{ badges: hero.badges, control: hero.badgeControl }}>
+          <div className="flex flex-wrap items-center gap-2">
+            {/* No live region: a screen reader hears the audience when it reaches the link, not every 3 seconds. */}
+            <a
+              href="#services"
+              data-audience-badge
+              className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-400 hover:bg-white/15"
+            >
+              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-400" />
+              <span data-badge-text>{hero.badges[0]}</span>
+              <span className="sr-only"> – see our services</span>
+            </a>
+            {/* Shown by the island only while the badge rotates (not without JavaScript, not for reduced motion). */}
+            <button
+              type="button"
+              hidden
+              data-badge-pause
+              className="grid h-8 w-8 place-items-center rounded-full border border-white/20 text-ink-200 hover:bg-white/10 hover:text-white"
+            >
+              <span data-badge-when="playing">
+                <Icon name="pause" className="h-4 w-4" />
+              </span>
+              <span data-badge-when="paused" hidden>
+                <Icon name="play" className="h-4 w-4" />
+              </span>
+              <span className="sr-only" data-badge-pause-label>
+                {hero.badgeControl.pause}
+              </span>
+            </button>
+          </div>
         </Island>
         <h1 id="hero-heading" className="mt-6 max-w-4xl font-display text-4xl font-bold leading-tight tracking-tight md:text-6xl">
           {hero.h1}

@@ -2,7 +2,7 @@ import { Island } from '../../_layout/island';
 import { LocalText, Price } from '../../_layout/price';
 import { buttonClass, Section, SectionHeading } from '../../_layout/ui';
 import { CURRENCIES } from '../../_lib/currency';
-import { PACKAGES, PLAN_KEYS, TRADITIONAL_HIRES, type Money } from '../../_lib/plans';
+import { hiresInSentence, PACKAGES, PLAN_KEYS, TRADITIONAL_HIRES, type Money } from '../../_lib/plans';
 import { roiSaving } from '../../_lib/roi';
 import { roi } from '../content';
 
@@ -51,7 +51,7 @@ export function RoiCalculator() {
                     <Price amount={saving} />
                   </p>
                   <p className="mt-1 text-ink-200">
-                    <LocalText text={percentText(key)} /> less than hiring {hire.description.toLowerCase()}
+                    <LocalText text={percentText(key)} /> less than hiring {hiresInSentence(hire)}
                   </p>
                   <table className="mt-6 w-full text-left text-sm">
                     <caption className="sr-only">Traditional hires compared with {PACKAGES[key].name}</caption>

@@ -1,5 +1,6 @@
 import { LinkButton, Section, SectionHeading } from '../../_layout/ui';
 import { services } from '../../services/content';
+import { Icon } from '../../_layout/icon';
 
 /** SPEC §1: six service cards and a button to /about. The badge in the hero scrolls here. */
 export function Services() {
@@ -9,10 +10,10 @@ export function Services() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((s) => (
           <li key={s.key} className="rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-            <p className="text-3xl" aria-hidden="true">
-              {s.icon}
-            </p>
-            <h3 className="mt-3 font-display text-xl font-bold text-ink-950">{s.name}</h3>
+            <span className="grid h-12 w-12 place-items-center rounded-xl bg-accent-100 text-accent-700">
+              <Icon name={s.icon} className="h-6 w-6" />
+            </span>
+            <h3 className="mt-4 font-display text-xl font-bold text-ink-950">{s.name}</h3>
             <p className="mt-2 leading-relaxed text-ink-700">{s.summary}</p>
           </li>
         ))}

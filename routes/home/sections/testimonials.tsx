@@ -5,8 +5,9 @@ import { testimonials } from '../content';
 const arrow = 'grid h-11 w-11 place-items-center rounded-full border border-ink-900/15 bg-white text-ink-900 hover:border-ink-900/40 disabled:opacity-40 motion-reduce:hidden';
 
 /**
- * SPEC §2 testimonial carousel: a scroll-snap track (1, 2 or 3 per view by breakpoint) that works as a plain
- * scrollable list without JavaScript; the 'carousel' island adds looping arrows and arrow keys.
+ * The testimonial carousel: a scroll-snap track (1, 2 or 3 per view by breakpoint) that works as a plain
+ * scrollable list without JavaScript; the 'carousel' island adds previous/next buttons that follow the scroll
+ * position and arrow keys that loop (client/islands/carousel.ts).
  * The arrows are hidden for visitors who prefer reduced motion (motion-reduce:hidden).
  */
 export function Testimonials() {
@@ -15,11 +16,13 @@ export function Testimonials() {
       <SectionHeading id="testimonials-heading" eyebrow="Client stories" title="What leaders say after working with us" />
       <Island name="carousel" hydrate="visible">
         <div role="group" aria-roledescription="carousel" aria-labelledby="testimonials-heading" data-carousel>
+          {/* relative: the visually hidden rating text is absolutely positioned; without a positioned track it escapes
+              the track's overflow and widens the whole page. */}
           <ul
             data-carousel-track
             tabIndex={0}
             aria-label="Testimonials, use the left and right arrow keys to move"
-            className="-mx-2 flex snap-x snap-mandatory gap-0 overflow-x-auto pb-4 motion-safe:scroll-smooth [scrollbar-width:thin]"
+            className="relative -mx-2 flex snap-x snap-mandatory gap-0 overflow-x-auto pb-4 motion-safe:scroll-smooth [scrollbar-width:thin]"
           >
             {testimonials.map((t, i) => (
               <li key={t.id} className="w-full shrink-0 snap-start px-2 md:w-1/2 lg:w-1/3">

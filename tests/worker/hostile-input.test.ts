@@ -1,0 +1,274 @@
+/**
+ * Hostile input outside the lead forms: open redirects through every redirecting endpoint, oversized bodies on
+ * every POST, password guessing at /auth, and a session that must end when its owner signs out.
+ */
+import { createExecutionContext, env } from 'cloudflare:test';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
+import { RESULT_PAGES } from '../../routes/leads/content';
+import { ADMIN, NOT_ADMIN, PASSWORD, standInForSupabase, supabase, token } from './auth-standin';
+import { fetchPath, ORIGIN, textOf } from './helpers';
+
+let spy: ReturnType<typeof standInForSupabase>;
+beforeAll(() => {
+  spy = standInForSupabase();
+});
+afterAll(() => spy.mockRestore());
+beforeEach(() => {
+  supabase.state = 'up';
+  supabase.loggedOut.length = 0;
+});
+
+/** The worker with some bindings replaced: the rate-limiting binding is the boundary these tests control. */
+const fetchWith = (overrides: Record<string, unknown>, path: string, init: RequestInit = {}) =>
+  worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }) as Parameters<typeof worker.fetch>[0], { ...env, ...overrides } as never, createExecutionContext());
+
+/** A stand-in for the Workers rate-limiting binding that never resets its window during a test. */
+function countingLimiter(limit: number) {
+  const counts = new Map<string, number>();
+  return { limit: async ({ key }: { key: string }) => ({ success: (counts.set(key, (counts.get(key) ?? 0) + 1).get(key) ?? 0) <= limit }) } as RateLimit;
+}
+const unlimited = { limit: async () => ({ success: true }) } as RateLimit;
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+/** Where a browser would go: it drops tabs and newlines, reads `\` as `/`, and resolves against the page. */
+function expectOnSite(target: string | null, what: string) {
+  expect(target, what).not.toBeNull();
+  const url = new URL(target!, ORIGIN);
+  expect(url.origin, `${what} → ${JSON.stringify(target)}`).toBe(ORIGIN);
+  expect(url.protocol, what).toBe('https:');
+}
+
+/** Known open-redirect payloads: scheme-relative, slashes and backslashes, control characters, encodings, userinfo, script URLs. */
+const PAYLOADS = [
+  '//evil.example',
+  '///evil.example',
+  '////evil.example/',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '\\/evil.example',
+  '/\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '\t//evil.example',
+  ' //evil.example',
+  '/\u0000/evil.example',
+  '/%09/evil.example',
+  '/%0a/x',
+  '/%0d%0a/evil.example',
+  '/%5cevil.example',
+  '/%5c%5cevil.example',
+  '/%2f%2fevil.example',
+  '%2f%2fevil.example',
+  '/.//evil.example',
+  '/./\\evil.example',
+  '/..//evil.example',
+  '//evil.example/%2f..',
+  '//evil%2eexample',
+  '//evil。example',
+  'https://evil.example',
+  'HTTPS://evil.example',
+  'https:evil.example',
+  'https:/evil.example',
+  'http://evil.example:443/',
+  'https://www.executivesidekick.co.uk@evil.example',
+  'https://www.executivesidekick.co.uk.evil.example',
+  '//www.executivesidekick.co.uk@evil.example',
+  'https://evil.example#@www.executivesidekick.co.uk',
+  'https://evil.example\\@www.executivesidekick.co.uk',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'ftp://evil.example',
+];
+
+describe('no redirect or back link leaves the site', () => {
+  it(`covers ${PAYLOADS.length} known payloads`, () => expect(PAYLOADS.length).toBeGreaterThanOrEqual(30));
+
+  it.each(PAYLOADS)('the currency switch with next=%j', async (payload) => {
+    const res = await fetchPath(`/currency?to=GBP&next=${encodeURIComponent(payload)}`);
+    expect(res.status).toBe(303);
+    expectOnSite(res.headers.get('location'), 'currency next');
+  });
+
+  it.each(PAYLOADS)('the currency switch with next=%j unencoded', async (payload) => {
+    const res = await fetchPath(`/currency?to=USD&next=${payload.replace(/[#&\s]/g, encodeURIComponent)}`);
+    expect(res.status).toBeLessThan(500);
+    if (res.status >= 300 && res.status < 400) expectOnSite(res.headers.get('location'), 'currency next, raw');
+  });
+
+  it.each(PAYLOADS.filter((p) => p.startsWith('/')))('the trailing-slash redirect of %j/', async (payload) => {
+    const res = await fetchPath(`${payload.replace(/[#?\s]/g, encodeURIComponent)}/`);
+    expect(res.status).toBeLessThan(500);
+    if (res.status >= 300 && res.status < 400) expectOnSite(res.headers.get('location'), 'trailing slash');
+  });
+
+  it('the trailing-slash redirect still goes straight to the canonical path', async () => {
+    const res = await fetchPath('//evil.example/');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/evil.example');
+    expect((await fetchPath('/services///?x=1')).headers.get('location')).toBe('/services?x=1');
+  });
+
+  it.each(PAYLOADS)('sign-in with next=%j', async (payload) => {
+    const res = await fetchWith({ AUTH_RATE_LIMITER: unlimited }, '/auth', { method: 'POST', body: form({ email: ADMIN, password: PASSWORD, next: payload }) });
+    expect(res.status).toBe(303);
+    expectOnSite(res.headers.get('location'), 'sign-in next');
+    // The form carries `next` only when it is a path on this site.
+    const html = await (await fetchPath(`/auth?next=${encodeURIComponent(payload)}`)).text();
+    const hidden = html.match(/<input type="hidden" name="next" value="([^"]*)"/)?.[1];
+    if (hidden !== undefined) expectOnSite(hidden.replace(/&amp;/g, '&'), 'sign-in form next');
+  });
+
+  it('sign-in goes on to a next path on this site, and to the manager without one', async () => {
+    const next = await fetchWith({ AUTH_RATE_LIMITER: unlimited }, '/auth', { method: 'POST', body: form({ email: ADMIN, password: PASSWORD, next: '/blog/manage/new' }) });
+    expect(next.headers.get('location')).toBe('/blog/manage/new');
+    const plain = await fetchWith({ AUTH_RATE_LIMITER: unlimited }, '/auth', { method: 'POST', body: form({ email: ADMIN, password: PASSWORD }) });
+    expect(plain.headers.get('location')).toBe('/blog/manage');
+  });
+
+  const backHref = (html: string) => html.match(new RegExp(`<a href="([^"]*)"[^>]*>${RESULT_PAGES.backLabel}`))?.[1]?.replace(/&amp;/g, '&') ?? null;
+
+  it.each(PAYLOADS.filter((p) => /^[/\\]/.test(p) && !/[\s\u0000]/.test(p)))('the back link of a form page with Referer %j on this host', async (payload) => {
+    const referer = `${ORIGIN}${payload}/contact`;
+    const res = await fetchPath('/api/contact', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', referer, 'x-test-client-ip': crypto.randomUUID() }, body: '--x--' });
+    expect(res.status).toBe(415);
+    expectOnSite(backHref(await res.text()), 'back link');
+  });
+
+  it('the back link still returns to the page the form was on', async () => {
+    const res = await fetchPath('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', referer: `${ORIGIN}/contact?from=footer`, 'x-test-client-ip': crypto.randomUUID() },
+      body: '--x--',
+    });
+    expect(backHref(await res.text())).toBe('/contact?from=footer');
+  });
+});
+
+describe('every POST has a size cap', () => {
+  const huge = 'a='.padEnd(30 * 1024 * 1024, 'x');
+  const undeclared = () =>
+    new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 64; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(32 * 1024)));
+        controller.close();
+      },
+    });
+  const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it.each(['/auth', '/auth/sign-out', '/assessment', '/ceo-burnout-assessment'])('%s answers 30 MB with 413 and a clear message', async (path) => {
+    const res = await fetchPath(path, { method: 'POST', headers: urlencoded, body: huge });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toMatch(/larger than this form accepts \(at most [\d,]+ KB\)/);
+    const streamed = await fetchPath(path, { method: 'POST', headers: urlencoded, body: undeclared(), duplex: 'half' } as never);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('the manager’s forms and API answer 413 too, even for a signed-in editor', async () => {
+    const cookie = `sb_session=${await token()}`;
+    for (const path of ['/blog/manage/new', '/blog/manage/test-any/edit']) {
+      expect((await fetchPath(path, { method: 'POST', cookie, headers: urlencoded, body: huge })).status).toBe(413);
+    }
+    const api = await fetchPath('/api/blog/posts', { method: 'POST', headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' }, body: huge });
+    expect(api.status).toBe(413);
+  });
+});
+
+describe('sign-in is throttled per client address and per email', () => {
+  const tokenCalls = () => spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/auth/v1/token')).length;
+  const attempt = (limiter: RateLimit, email: string, ip: string, password = 'wrong password') =>
+    fetchWith({ AUTH_RATE_LIMITER: limiter }, '/auth', { method: 'POST', headers: { 'x-test-client-ip': ip }, body: form({ email, password }) });
+
+  it('repeated wrong passwords from one address get 429 with Retry-After, and Supabase sees no more attempts', async () => {
+    const limiter = countingLimiter(10);
+    const ip = crypto.randomUUID();
+    const before = tokenCalls();
+    for (let i = 0; i < 10; i++) expect((await attempt(limiter, `guess-${i}@example.com`, ip)).status).toBe(401);
+    expect(tokenCalls() - before).toBe(10);
+    for (let i = 0; i < 5; i++) {
+      const res = await attempt(limiter, `guess-more-${i}@example.com`, ip);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(textOf(await res.text())).toContain('Too many sign-in attempts');
+    }
+    // Even the right password waits: the throttle comes before Supabase.
+    expect((await attempt(limiter, ADMIN, ip, PASSWORD)).status).toBe(429);
+    expect(tokenCalls() - before).toBe(10);
+  });
+
+  it('one email guessed from many addresses is throttled too', async () => {
+    const limiter = countingLimiter(10);
+    const before = tokenCalls();
+    for (let i = 0; i < 10; i++) expect((await attempt(limiter, NOT_ADMIN, crypto.randomUUID())).status).toBe(401);
+    expect((await attempt(limiter, NOT_ADMIN, crypto.randomUUID())).status).toBe(429);
+    expect(tokenCalls() - before).toBe(10);
+  });
+
+  it('without the binding the in-isolate counter throttles the same way', async () => {
+    const ip = crypto.randomUUID();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await attempt(undefined as never, `local-${i}@example.com`, ip)).status);
+    // The local window is aligned to the clock, so a run may straddle two windows; it still never lets 12 through.
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('signing out ends the session', () => {
+  const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+
+  it('revokes the token at Supabase and refuses it afterwards, as cookie and as Bearer credential', async () => {
+    const signIn = await fetchWith({ AUTH_RATE_LIMITER: unlimited }, '/auth', { method: 'POST', body: form({ email: ADMIN, password: PASSWORD }) });
+    const t = signIn.headers.get('set-cookie')!.match(/sb_session=([^;]+)/)![1]!;
+    expect((await fetchPath('/api/blog/posts', { headers: bearer(t) })).status).toBe(200);
+
+    const out = await fetchPath('/auth/sign-out', { method: 'POST', cookie: `sb_session=${t}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(out.status).toBe(303);
+    expect(supabase.loggedOut).toEqual([t]);
+
+    const api = await fetchPath('/api/blog/posts', { headers: bearer(t) });
+    expect(api.status).toBe(401);
+    const page = await fetchPath('/blog/manage', { cookie: `sb_session=${t}` });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/auth');
+    // Other sessions of the same editor are untouched.
+    expect((await fetchPath('/api/blog/posts', { headers: bearer(await token()) })).status).toBe(200);
+  });
+
+  it('keeps refusing when Supabase cannot be reached to sign out', async () => {
+    const t = await token();
+    supabase.state = 'down';
+    expect((await fetchPath('/auth/sign-out', { method: 'POST', cookie: `sb_session=${t}` })).status).toBe(303);
+    supabase.state = 'up';
+    expect((await fetchPath('/api/blog/posts', { headers: bearer(t) })).status).toBe(401);
+  });
+
+  it('refuses everyone when the list of signed-out sessions cannot be read', async () => {
+    const broken = { prepare: () => { throw new Error('D1_ERROR: database unavailable'); } };
+    const res = await fetchWith({ DB: broken }, '/api/blog/posts', { headers: bearer(await token()) });
+    expect(res.status).toBe(503);
+  });
+});
+
+describe('only confirmed, non-anonymous accounts on the allow-list get in', () => {
+  it('refuses an anonymous user’s token, even with an allowed email claim', async () => {
+    const res = await fetchPath('/api/blog/posts', { headers: { authorization: `Bearer ${await token({ anonymous: true })}` } });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses to sign in an account whose email is not confirmed', async () => {
+    supabase.unconfirmed.add(ADMIN);
+    try {
+      const res = await fetchWith({ AUTH_RATE_LIMITER: unlimited }, '/auth', { method: 'POST', body: form({ email: ADMIN, password: PASSWORD }) });
+      expect(res.status).toBe(403);
+      expect(res.headers.get('set-cookie') ?? '').not.toContain('sb_session=ey');
+      expect(textOf(await res.text())).toContain('has not been confirmed yet');
+    } finally {
+      supabase.unconfirmed.delete(ADMIN);
+    }
+  });
+});
