@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { PAGES, ROUTES, type RouteEntry } from '../routes/index';
+import { PAGES } from '../routes/index';
+import { ROUTES, type RouteEntry } from '../routes/table';
 import { parseCurrency, type Currency } from '../routes/_lib/currency';
 import { SITE } from '../routes/site-config';
 import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
