@@ -193,7 +193,7 @@ function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
   return res;
 }
 
-/** One background render; a failure keeps the stale copy until it expires (no retries, SPEC §9). */
+/** One background render; a failure keeps the stale copy until it expires (no retries: the next request after expiry renders afresh). */
 async function refresh(c: Context<AppEnv>, render: Fetch): Promise<void> {
   try {
     const req = new Request(c.req.raw);

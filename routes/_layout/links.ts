@@ -3,7 +3,7 @@ import { ROUTES, type FooterGroup, type RouteEntry } from '../table';
 
 export const desktopNav = ROUTES.filter((r) => r.nav !== undefined).sort((a, b) => a.nav! - b.nav!);
 
-/** SPEC §2 'Mobile menu': currency toggle, Services, Archetypes, Insights, Let's Talk, Contact Us, About. */
+/** The mobile menu, in order: currency toggle, Services, Archetypes, Insights, Let's Talk, Contact Us, About. */
 export const LETS_TALK_MOBILE_ORDER = 5;
 export const mobileNav = ROUTES.filter((r) => r.mobile !== undefined).sort((a, b) => a.mobile!.order - b.mobile!.order);
 
