@@ -45,8 +45,6 @@ export const PAGES: Partial<Record<Family, PageComponent>> = {
   'burnout-assessment': BurnoutAssessmentPage,
 };
 
-export { SERVED_BY_WORKER } from './table';
-
 /**
  * @deprecated Every family is served. Kept only for routes/blog/post-page.tsx, which another branch is reworking;
  * remove it (and this re-export of routeByPath) once that file reads routes/table.ts.
