@@ -1,5 +1,5 @@
 /**
- * SPEC §4/§7 IP-lookup fallback. The edge normally knows the country (request.cf.country) and the page
+ * The IP-lookup fallback for the currency. The edge normally knows the country (request.cf.country) and the page
  * arrives priced; only when it did not (data-currency-source="default") does the browser ask the
  * geolocation service, once: the answer is kept in localStorage and applied on later pages without asking.
  */

@@ -1,4 +1,4 @@
-/** Toasts (SPEC §2, §8): a polite live region in the document shell, filled by any island. */
+/** Toasts: a polite live region in the document shell, filled by any island. */
 export interface ToastInput {
   title: string;
   description?: string;

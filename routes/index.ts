@@ -1,6 +1,7 @@
 /**
- * Page templates by family: one template per family. A family appears here when its page has landed;
- * routes of any other family are not served (404) and not linked from the nav, footer or sitemaps.
+ * Page templates by family: one template per family served by the route loop in worker/index.tsx. The families
+ * in SERVED_BY_WORKER (routes/table.ts) are rendered by worker sub-apps instead. Pages and copy read route data
+ * from routes/table.ts, never from here: this module imports every page.
  */
 import type { PageComponent } from './page-types';
 import type { Family } from './table';
@@ -43,12 +44,3 @@ export const PAGES: Partial<Record<Family, PageComponent>> = {
   assessment: AssessmentPage,
   'burnout-assessment': BurnoutAssessmentPage,
 };
-
-/** Families served by a worker sub-app (their pages need data from D1 or a session): worker/blog/routes.tsx. */
-export const SERVED_BY_WORKER = new Set<Family>(['blog', 'blog-manage', 'auth']);
-
-export function isServed(family: Family): boolean {
-  return family in PAGES || SERVED_BY_WORKER.has(family);
-}
-
-export { ROUTES, routeByPath, type RouteEntry } from './table';

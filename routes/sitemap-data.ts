@@ -1,9 +1,8 @@
-import { isServed } from './index';
 import { ROUTES, type Family, type RouteEntry } from './table';
 
-/** Every served, indexable route: the single source of sitemap.xml and the HTML /sitemap. */
+/** Every indexable route: the single source of sitemap.xml and the HTML /sitemap. */
 export function sitemapRoutes(): RouteEntry[] {
-  return ROUTES.filter((r) => r.sitemap && isServed(r.family));
+  return ROUTES.filter((r) => r.sitemap);
 }
 
 const GROUPS: { id: string; heading: string; families: Family[] }[] = [

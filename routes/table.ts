@@ -1,7 +1,8 @@
 /**
- * The route table: one entry per route of SPEC §2. Data only (no components), so the router, nav, footer,
- * sitemap.xml, the HTML sitemap and the tests can all read it without import cycles.
- * Which entries are served is decided in routes/index.ts: a family with no template yet is not served.
+ * The route table: one entry per route of the site. Data only (it imports copy modules, never a component), so
+ * the router, nav, footer, sitemap.xml, the HTML sitemap, pages and tests can all read it without import cycles
+ * (.dependency-cruiser.cjs keeps it so). Every entry is served: routes/index.ts maps each family to its template,
+ * or SERVED_BY_WORKER names the worker sub-app that renders it.
  */
 import { aboutPage } from './about/content';
 import { industries } from './industries/content';
@@ -61,9 +62,9 @@ export interface RouteEntry {
   label: string;
   /** Listed in sitemap.xml and /sitemap, and indexable. */
   sitemap: boolean;
-  /** Desktop nav position (SPEC §2 'Navigation bar'). */
+  /** Desktop nav position, left to right. */
   nav?: number;
-  /** Mobile menu position and label (SPEC §2 'Mobile menu'). */
+  /** Mobile menu position and label (the menu also holds the currency toggle and Let's Talk). */
   mobile?: { order: number; label: string };
   footer?: FooterGroup;
   /** Canonical path when it differs from `path` (e.g. /uk is the home page priced in pounds). */
@@ -140,6 +141,9 @@ export const ROUTES: RouteEntry[] = [
 ];
 
 export const NOT_FOUND_META = notFoundPage;
+
+/** Families whose pages a worker sub-app renders (they need D1 or a session); routes/index.ts maps the others to a template. */
+export const SERVED_BY_WORKER: ReadonlySet<Family> = new Set<Family>(['blog', 'blog-manage', 'auth']);
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 export function routeByPath(path: string): RouteEntry | undefined {

@@ -6,7 +6,7 @@ import { SITE } from '../routes/site-config';
 import type { AppEnv, CurrencySource, Env } from './env';
 import { sameSitePath } from '../routes/_lib/same-site-path';
 
-/** DESIGN 'Currency': cookie (an explicit choice) → request.cf.country → GBP. */
+/** The currency: the cookie (an explicit choice) → request.cf.country → GBP (docs/architecture.md#request-flow). */
 export function resolveCurrency(cookie: string | undefined, country: unknown): { currency: Currency; source: CurrencySource } {
   const chosen = parseCurrency(cookie);
   if (chosen) return { currency: chosen, source: 'cookie' };

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Currency } from '../routes/_lib/currency';
-import { isServed, ROUTES, SERVED_BY_WORKER } from '../routes/index';
+import { ROUTES, SERVED_BY_WORKER } from '../routes/table';
 import { pageVersions, versionOf } from './content-version';
 import { requestCurrency } from './currency';
 import type { AppEnv, CurrencySource, Env } from './env';
@@ -105,7 +105,7 @@ async function renderMarkingFailure(c: Context<AppEnv>, next: () => Promise<void
  */
 export const MEMORY_SECONDS = 60;
 const BUILD_ONLY = new Set(
-  ROUTES.filter((r) => isServed(r.family) && !SERVED_BY_WORKER.has(r.family) && !PAGE_DATA[r.family] && r.family !== 'region').map((r) => r.path),
+  ROUTES.filter((r) => !SERVED_BY_WORKER.has(r.family) && !PAGE_DATA[r.family] && r.family !== 'region').map((r) => r.path),
 );
 const MEMORY_LIMIT = 240;
 type Remembered = { body: ArrayBuffer; headers: [string, string][]; until: number };
@@ -193,7 +193,7 @@ function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
   return res;
 }
 
-/** One background render; a failure keeps the stale copy until it expires (no retries, SPEC §9). */
+/** One background render; a failure keeps the stale copy until it expires (no retries: the next request after expiry renders afresh). */
 async function refresh(c: Context<AppEnv>, render: Fetch): Promise<void> {
   try {
     const req = new Request(c.req.raw);

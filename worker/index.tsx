@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { PAGES, ROUTES, type RouteEntry } from '../routes/index';
+import { PAGES } from '../routes/index';
+import { ROUTES, type RouteEntry } from '../routes/table';
 import { parseCurrency, type Currency } from '../routes/_lib/currency';
 import { SITE } from '../routes/site-config';
 import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
@@ -22,7 +23,7 @@ const app = new Hono<AppEnv>();
 // First, so that every early answer below it still reads the request body to the end (drain-body.ts).
 app.use(drainUnreadBody);
 app.use(securityHeaders, speculationRulesHeader);
-// Every 404, rendered or replayed from the edge cache, is logged (SPEC §2): broken links show up in the logs.
+// Every 404, rendered or replayed from the edge cache, is logged: broken links show up in the logs.
 app.use(async (c, next) => {
   await next();
   if (c.res.status === 404) console.warn(JSON.stringify({ event: '404', method: c.req.method, path: c.req.path }));

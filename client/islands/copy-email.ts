@@ -1,4 +1,4 @@
-/** SPEC §2 footer: copy the contact address and confirm with a toast. The button appears only with JS. */
+/** The footer's copy button: copy the contact address and confirm with a toast. The button appears only with JS. */
 import { showToast } from '../toast';
 
 export function enhance(el: HTMLElement, props: Record<string, unknown>) {

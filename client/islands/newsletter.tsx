@@ -1,6 +1,6 @@
 /**
- * The newsletter form's behaviour (SPEC §4, §5, §8): validates in place with the shared rules, posts JSON,
- * and moves through idle, submitting, subscribed or failed, with the spec's toasts.
+ * The newsletter form's behaviour: validates in place with the shared rules, posts JSON,
+ * and moves through idle, submitting, subscribed or failed, with the toasts of routes/newsletter/content.ts.
  * The markup is routes/newsletter/newsletter-form-view.tsx, the same view the server rendered.
  */
 import { useEffect, useState, type FormEvent } from 'react';

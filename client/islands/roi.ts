@@ -1,4 +1,4 @@
-/** SPEC §4: on small screens, choosing a package scrolls the savings panel into view after 100 ms. */
+/** On small screens, choosing a package scrolls the savings panel into view after 100 ms. */
 import { TIMINGS } from '../../routes/_lib/islands';
 
 export function enhance(el: HTMLElement) {

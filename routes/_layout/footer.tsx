@@ -5,7 +5,7 @@ import { Island } from './island';
 import { Container } from './ui';
 import { Icon } from './icon';
 
-/** SPEC §2 'Footer': copy-email button and toast, region choice, trading-name and company notice, links. */
+/** The footer: copy-email button and toast, region choice, trading-name and company notice, links. */
 export function Footer() {
   const year = new Date().getUTCFullYear();
   return (

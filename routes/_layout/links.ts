@@ -1,14 +1,11 @@
 /** Shell links, all derived from the route table (no second list of links). */
 import { ROUTES, type FooterGroup, type RouteEntry } from '../table';
-import { isServed } from '../index';
 
-const served = (r: RouteEntry) => isServed(r.family);
+export const desktopNav = ROUTES.filter((r) => r.nav !== undefined).sort((a, b) => a.nav! - b.nav!);
 
-export const desktopNav = ROUTES.filter((r) => r.nav !== undefined && served(r)).sort((a, b) => a.nav! - b.nav!);
-
-/** SPEC §2 'Mobile menu': currency toggle, Services, Archetypes, Insights, Let's Talk, Contact Us, About. */
+/** The mobile menu, in order: currency toggle, Services, Archetypes, Insights, Let's Talk, Contact Us, About. */
 export const LETS_TALK_MOBILE_ORDER = 5;
-export const mobileNav = ROUTES.filter((r) => r.mobile !== undefined && served(r)).sort((a, b) => a.mobile!.order - b.mobile!.order);
+export const mobileNav = ROUTES.filter((r) => r.mobile !== undefined).sort((a, b) => a.mobile!.order - b.mobile!.order);
 
 export const FOOTER_GROUPS: { key: FooterGroup; heading: string }[] = [
   { key: 'company', heading: 'Work with us' },
@@ -18,7 +15,7 @@ export const FOOTER_GROUPS: { key: FooterGroup; heading: string }[] = [
 ];
 
 export function footerLinks(group: FooterGroup): RouteEntry[] {
-  return ROUTES.filter((r) => r.footer === group && served(r));
+  return ROUTES.filter((r) => r.footer === group);
 }
 
 export const linkFor = (path: string) => ROUTES.find((r) => r.path === path);

@@ -4,7 +4,6 @@ import { Island } from './island';
 import { BookingButton, buttonClass, NEW_TAB } from './ui';
 import { CurrencyToggle } from './currency-toggle';
 import { routeByPath } from '../table';
-import { isServed } from '../index';
 
 const assessment = routeByPath('/assessment')!;
 const burnout = routeByPath('/ceo-burnout-assessment')!;
@@ -23,8 +22,6 @@ function Logo() {
 /** The navigation bar and, below 768 px, the mobile menu: a <details>, so it opens without JavaScript. */
 export function Nav({ path }: { path: string }) {
   const current = (href: string) => (href === path ? ({ 'aria-current': 'page' } as const) : {});
-  const showAssessment = isServed(assessment.family);
-  const showBurnout = isServed(burnout.family);
   const mobileItems = mobileNav.map((r) => (
     <li key={r.path}>
       <a href={r.path} className="block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50" {...current(r.path)}>
@@ -75,18 +72,14 @@ export function Nav({ path }: { path: string }) {
           <div className="hidden md:block">
             <CurrencyToggle path={path} compact />
           </div>
-          {showAssessment && (
-            <a href={assessment.path} className={`whitespace-nowrap ${buttonClass('ghost', 'sm')}`}>
-              Assessment
-            </a>
-          )}
+          <a href={assessment.path} className={`whitespace-nowrap ${buttonClass('ghost', 'sm')}`}>
+            Assessment
+          </a>
           {/* Desktop only: a wrapper owns the display, so no utility fights buttonClass's inline-flex. */}
           <div className="hidden flex-wrap items-center justify-end gap-2 md:flex">
-            {showBurnout && (
-              <a href={burnout.path} className={`whitespace-nowrap ${buttonClass('ghost', 'sm')}`}>
-                Burnout Check
-              </a>
-            )}
+            <a href={burnout.path} className={`whitespace-nowrap ${buttonClass('ghost', 'sm')}`}>
+              Burnout Check
+            </a>
             <BookingButton size="sm" className="whitespace-nowrap">
               Let's Talk
             </BookingButton>

@@ -18,7 +18,7 @@ export function savingsText(key: PlanKey): Money<string> {
 }
 
 /**
- * SPEC §2 'Pricing section': four plan cards. The home page's variant labels the purchase button
+ * The pricing section: four plan cards. The home page's variant labels the purchase button
  * 'Get Access', the /services variant 'Get Started'; both open the checkout link in a new tab.
  */
 export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 'Get Started' }) {

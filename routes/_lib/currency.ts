@@ -1,4 +1,4 @@
-/** Currency rules of SPEC §4 and §9. Pure: runs in the worker, the islands and unit tests. */
+/** Currency rules: which countries pay in dollars, the cookie, formatting. Pure: runs in the worker, the islands and unit tests. */
 export type Currency = 'GBP' | 'USD';
 export const CURRENCIES: readonly Currency[] = ['GBP', 'USD'];
 export const DEFAULT_CURRENCY: Currency = 'GBP';

@@ -1,6 +1,6 @@
 /**
  * The contract between the server's <Island> wrapper and the client loader (client/entry.ts).
- * Both import these names, so the two halves cannot drift. ref: DESIGN.md example 5 (honox islands).
+ * Both import these names, so the two halves cannot drift (docs/architecture.md#islands).
  */
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-props';
@@ -35,5 +35,5 @@ export const TOAST_EVENT = 'sidekick:toast';
 export const CURRENCY_EVENT = 'sidekick:currency';
 export const GEO_STORAGE_KEY = 'es-geo';
 
-/** SPEC §9 timings and limits shared by the islands. */
+/** Timings and limits shared by the islands. */
 export const TIMINGS = { badgeRotationMs: 3000, roiScrollDelayMs: 100, mobileBreakpointPx: 768 } as const;

@@ -1,5 +1,5 @@
 /**
- * Business constants of SPEC §9: plans, traditional-hire comparisons, Reality Check.
+ * Business constants: plans, traditional-hire comparisons, Reality Check.
  * Every price on the site, server render and islands alike, comes from here.
  */
 import type { Currency } from './currency';

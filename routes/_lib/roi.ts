@@ -1,4 +1,4 @@
-/** SPEC §9 'Calculations'. Pure, shared by the home page, the assessments and their tests. */
+/** The savings calculations. Pure, shared by the home page, the assessments and their tests. */
 import type { Currency } from './currency';
 import { PACKAGES, TRADITIONAL_HIRES, type PlanKey } from './plans';
 

@@ -3,7 +3,6 @@ import { buttonClass, Container, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../content/closing-cta';
 import { CLOSING } from '../content/copy';
 import { FaqList } from '../content/faq-list';
-import { isServed } from '../index';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
 import { hero } from '../home/content';
@@ -103,11 +102,9 @@ export function AboutPage({ route }: PageProps) {
                 {p}
               </p>
             ))}
-            {isServed('services') && (
-              <a href="/services" className={`mt-8 ${buttonClass('primary')}`}>
-                Explore our services
-              </a>
-            )}
+            <a href="/services" className={`mt-8 ${buttonClass('primary')}`}>
+              Explore our services
+            </a>
           </div>
           <ul className="grid content-start gap-4 sm:grid-cols-2">
             {whyFractional.points.map((pt) => (

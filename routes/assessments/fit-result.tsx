@@ -3,7 +3,7 @@ import { LocalText, Price } from '../_layout/price';
 import { BookingButton, buttonClass, Container, LinkButton } from '../_layout/ui';
 import { CURRENCIES } from '../_lib/currency';
 import { hiresInSentence, PACKAGES, TRADITIONAL_HIRES, type Money } from '../_lib/plans';
-import { isServed, routeByPath } from '../index';
+import { routeByPath } from '../table';
 import { services } from '../services/content';
 import { SITE } from '../site-config';
 import { areaCopy, areaPersona, bandLabels, fitResultCopy as copy, planReason } from './content';
@@ -13,10 +13,6 @@ import { resultUrl } from './answer-code';
 import { EmailResults, type EmailResultsState } from './email-results';
 import { Icon } from '../_layout/icon';
 
-const servedRoute = (path: string) => {
-  const route = routeByPath(path);
-  return route && isServed(route.family) ? route : undefined;
-};
 
 const serviceOf = (area: AreaScore['area']) => services.find((s) => s.key === area)!;
 
@@ -32,7 +28,7 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
   const count = (band: NeedBand) => result.areas.filter((a) => a.band === band).length;
   const moneyOf = (pick: (c: (typeof CURRENCIES)[number]) => number) => Object.fromEntries(CURRENCIES.map((c) => [c, pick(c)])) as Money;
   const percentage = Object.fromEntries(CURRENCIES.map((c) => [c, `${result.saving[c].percentage}%`])) as Money<string>;
-  const allServices = servedRoute('/services');
+  const allServices = routeByPath('/services');
 
   return (
     <>
@@ -63,8 +59,8 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
           <ul className="mt-6 grid gap-5">
             {byNeed.map((a) => {
               const service = serviceOf(a.area);
-              const learnMore = servedRoute(service.learnMore);
-              const persona = servedRoute(areaPersona[a.area]);
+              const learnMore = routeByPath(service.learnMore);
+              const persona = routeByPath(areaPersona[a.area]);
               return (
                 <li key={a.area} data-area={a.area} className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -5,7 +5,7 @@ import { buttonClass, Container, JsonLd } from '../_layout/ui';
 import { ClosingCta } from '../content/closing-cta';
 import { FaqList } from '../content/faq-list';
 import { ORGANISATION_ID } from '../content/structured-data';
-import { isServed, routeByPath } from '../index';
+import { routeByPath } from '../table';
 import { SITE } from '../site-config';
 import { clusterLabel } from './clusters';
 import { blogCopy } from './content';
@@ -90,7 +90,7 @@ export function PostPage({ post, body }: { post: PostHead; body: PostBodyData | 
         <PostBody body={body} />
       )}
       <ClosingCta heading={blogCopy.cta.heading} body={blogCopy.cta.body} headingId="post-cta">
-        {services && isServed(services.family) && (
+        {services && (
           <a href={services.path} className={buttonClass('light')}>
             {blogCopy.cta.services}
           </a>

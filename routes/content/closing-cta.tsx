@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { BookingButton, buttonClass, Container } from '../_layout/ui';
-import { isServed, routeByPath } from '../index';
+import { routeByPath } from '../table';
 import { CTA } from './copy';
 
 /**
  * The closing call to action of every content page: the booking calendar in a new tab, plus the
- * assessment once that page is served (never a link to a page that 404s).
+ * assessment (looked up in the route table, so the link follows its path).
  */
 export function ClosingCta({ heading, body, headingId, children }: { heading: string; body: string; headingId: string; children?: ReactNode }) {
-  const assessment = routeByPath('/assessment');
+  const assessment = routeByPath('/assessment')!;
   return (
     <section aria-labelledby={headingId} className="bg-ink-950 text-white" data-no-print>
       <Container className="py-16 md:py-20">
@@ -20,11 +20,9 @@ export function ClosingCta({ heading, body, headingId, children }: { heading: st
           <p className="relative mt-4 max-w-2xl text-lg leading-relaxed text-ink-200">{body}</p>
           <div className="relative mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <BookingButton>{CTA.discoveryCall}</BookingButton>
-            {assessment && isServed(assessment.family) && (
-              <a href={assessment.path} className={buttonClass('light')}>
-                Take the assessment
-              </a>
-            )}
+            <a href={assessment.path} className={buttonClass('light')}>
+              Take the assessment
+            </a>
             {children}
           </div>
         </div>

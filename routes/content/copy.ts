@@ -11,7 +11,7 @@ export const LONG_FORM_COPY = {
   tocHeading: 'On this page',
 } as const;
 
-/** The spec's button labels, used wherever those buttons appear. */
+/** The site's button labels, used wherever those buttons appear. */
 export const CTA = {
   natter: "Let's Have a Natter",
   connectFirst: "Let's Connect First",

@@ -1,7 +1,7 @@
 import type { ContentPage, ContentSection, WorkedExample } from '../_lib/content-types';
 import { PageHeader } from '../_layout/page-header';
 import { Container, JsonLd } from '../_layout/ui';
-import { isServed, routeByPath } from '../index';
+import { routeByPath } from '../table';
 import { ClosingCta } from './closing-cta';
 import { LONG_FORM_COPY, type ClosingCopy } from './copy';
 import { FaqList } from './faq-list';
@@ -141,5 +141,5 @@ function Example({ example }: { example: WorkedExample }) {
 /** A parent page in the breadcrumb trail, only while that page is served. */
 export function parentCrumb(path: string): Crumb[] {
   const route = routeByPath(path);
-  return route && isServed(route.family) ? [{ label: route.label, path: route.path }] : [];
+  return route ? [{ label: route.label, path: route.path }] : [];
 }

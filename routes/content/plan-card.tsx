@@ -1,7 +1,6 @@
 import { PACKAGES, type PlanKey } from '../_lib/plans';
 import { Price } from '../_layout/price';
 import { buttonClass, LinkButton } from '../_layout/ui';
-import { isServed } from '../index';
 import { SITE } from '../site-config';
 import { LONG_FORM_COPY } from './copy';
 
@@ -27,11 +26,9 @@ export function PlanCard({ plan: key, headingId }: { plan: PlanKey; headingId: s
         <LinkButton href={SITE.checkoutUrls[key]} external="checkout" srDetail={` with ${plan.name}`}>
           Get Started
         </LinkButton>
-        {isServed('services') && (
-          <a href="/services#pricing" className={buttonClass('ghost')}>
-            Compare all plans
-          </a>
-        )}
+        <a href="/services#pricing" className={buttonClass('ghost')}>
+          Compare all plans
+        </a>
       </div>
     </section>
   );

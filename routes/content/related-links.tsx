@@ -1,5 +1,5 @@
 import { industries } from '../industries/content';
-import { isServed, routeByPath, type RouteEntry } from '../index';
+import { routeByPath, type RouteEntry } from '../table';
 import { personas } from '../personas/content';
 import { serviceTopics } from '../topics/service-topics';
 import { topics } from '../topics/topics';
@@ -8,7 +8,7 @@ const summaries = new Map<string, string>([...personas, ...serviceTopics, ...top
 
 /** Onward links: labels come from the route table, and only pages that are actually served are linked. */
 export function RelatedLinks({ paths, heading, headingId }: { paths: string[]; heading: string; headingId: string }) {
-  const links = paths.map((p) => routeByPath(p)).filter((r): r is RouteEntry => r !== undefined && isServed(r.family));
+  const links = paths.map((p) => routeByPath(p)).filter((r): r is RouteEntry => r !== undefined);
   if (links.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>

@@ -2,7 +2,7 @@ import { BookingButton, LinkButton } from '../_layout/ui';
 import { thermometer, type BurnoutLevelNumber } from './content';
 
 /**
- * SPEC §2: after a burnout level is chosen, levels 1-2 lead to /services and levels 3-5 to the booking
+ * After a burnout level is chosen, levels 1-2 lead to /services and levels 3-5 to the booking
  * calendar in a new tab, with the full assessment beside either. The home thermometer and the burnout
  * self-check result both use this, so the two can never disagree.
  */

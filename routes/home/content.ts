@@ -1,5 +1,5 @@
 /**
- * Copy of the home page (SPEC §1, §2 "Other sections", §3 Testimonial).
+ * Copy of the home page: its sections, the thermometer's levels and the testimonials.
  * Service cards, industry cards and every price come from other modules; nothing here states a price.
  * Typical results and headline facts come from SITE in ../site-config.
  */
@@ -56,7 +56,7 @@ export interface ThermometerCopy {
   heading: string;
   lead: string;
   prompt: 'Select your current state above';
-  /** The calls to action after a level is chosen (SPEC §2), shared with the burnout self-check result. */
+  /** The calls to action after a level is chosen, shared with the burnout self-check result. */
   actions: { assessment: string; services: string; booking: string };
 }
 
@@ -200,7 +200,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Lookup by id; an unknown id falls back to the first testimonial (SPEC §3). */
+/** Lookup by id; an unknown id falls back to the first testimonial. */
 export function getTestimonial(id: string): Testimonial {
   return testimonials.find((t) => t.id === id) ?? testimonials[0]!;
 }

@@ -13,7 +13,7 @@ import { Faq } from './sections/faq';
 import { Newsletter } from './sections/newsletter';
 import { Closing } from './sections/closing';
 
-/** The home page reads as SPEC §1's list of sections (the footer comes from the shell). */
+/** The home page's sections, top to bottom (the footer comes from the shell). */
 export function HomePage() {
   return (
     <>

@@ -53,7 +53,7 @@ export function fieldCopy(kind: LeadKind, field: FieldName): FieldCopy {
 }
 
 export const FORM_ERRORS = {
-  /** SPEC §5 and §8, verbatim. */
+  /** Validation and failure messages, word for word as the product copy gives them. */
   newsletterEmail: 'Please enter a valid email address to subscribe.',
   email: FIELD_COPY.email.required,
   notText: (label: string) => `${label} must be plain text.`,

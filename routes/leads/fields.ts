@@ -85,11 +85,11 @@ export function isResultLeadKind(kind: LeadKind): kind is ResultLeadKind {
  */
 export type ResultReader = (kind: ResultLeadKind, link: string) => { path: string; message: string } | null;
 
-/** Name sent for a results email left without one, as the newsletter does (SPEC §3). */
+/** Name sent for a results email left without one, as the newsletter does. */
 export const RESULT_LEAD_NAME = 'Assessment Visitor';
 
 /**
- * What is forwarded to sync-to-agile as { record }. The first five keys are SPEC §3's newsletter record:
+ * What is forwarded to sync-to-agile as { record }. The first five keys are the newsletter record's:
  *   newsletter  { name (default 'Newsletter Subscriber'), email, message: 'Newsletter subscription',
  *                 source: 'newsletter_signup', newsletter_signup: true }
  *   contact     { name, email, message ('Company: …' line first when given), source: 'contact_form',

@@ -1,4 +1,4 @@
-/** Newsletter form copy. Toasts and states are SPEC §4, §5 and §8, verbatim. */
+/** Newsletter form copy. Toasts and states are the product copy, word for word. */
 export const NEWSLETTER = {
   formLabel: 'Newsletter sign-up',
   nameLabel: 'First name',

@@ -52,7 +52,7 @@ const TONES = {
 };
 
 /**
- * SPEC §4 newsletter form in three variants. Rendered by the server (idle, or after a refused no-JS post)
+ * The newsletter form in three variants. Rendered by the server (idle, or after a refused no-JS post)
  * and by the island (every state). A real form posting to the worker, so it works without JavaScript.
  */
 export function NewsletterFormView(props: NewsletterViewProps) {

@@ -2,7 +2,7 @@ import { Container, LinkButton } from '../_layout/ui';
 import { CTA } from '../content/copy';
 import { notFoundPage } from './content';
 
-/** SPEC §2 catch-all: 'Oops! Page not found' with 'Return to Home'. */
+/** The catch-all: 'Oops! Page not found' with 'Return to Home'. */
 export function NotFound() {
   return (
     <Container className="py-24 text-center md:py-32">
@@ -18,7 +18,7 @@ export function NotFound() {
   );
 }
 
-/** SPEC §2/§8 router fallback. Deliberately plain: it must render even when something else is broken. */
+/** The router's error fallback. Deliberately plain: it must render even when something else is broken. */
 export function ErrorView() {
   return (
     <Container className="py-24 text-center md:py-32">

@@ -1,6 +1,5 @@
 import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Container } from '../_layout/ui';
-import { isServed } from '../index';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
 import { CTA } from '../content/copy';
@@ -33,11 +32,9 @@ export function PaymentSuccessPage({ route }: PageProps) {
             .
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            {isServed('template') && (
-              <a href="/strategic-planning-template" className={`lg:whitespace-nowrap ${buttonClass('ghost')}`}>
-                Get ahead with the planning template
-              </a>
-            )}
+            <a href="/strategic-planning-template" className={`lg:whitespace-nowrap ${buttonClass('ghost')}`}>
+              Get ahead with the planning template
+            </a>
             <a href="/" className={`lg:whitespace-nowrap ${buttonClass('secondary')}`}>
               {CTA.home}
             </a>

@@ -2,7 +2,6 @@ import { Island } from '../_layout/island';
 import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Container } from '../_layout/ui';
 import { ClosingCta } from '../content/closing-cta';
-import { isServed } from '../index';
 import type { PageProps } from '../page-types';
 import { templatePage } from './content';
 import { Icon } from '../_layout/icon';
@@ -91,16 +90,12 @@ export function TemplatePage({ route }: PageProps) {
       </Container>
 
       <ClosingCta heading={templatePage.closing.heading} body={templatePage.closing.body} headingId="closing-heading">
-        {isServed('consultation') && (
-          <a href="/consultation" className={buttonClass('light')}>
-            About the Reality Check
-          </a>
-        )}
-        {isServed('services') && (
-          <a href="/services#pricing" className={buttonClass('light')}>
-            See the Strategic Sidekick plan
-          </a>
-        )}
+        <a href="/consultation" className={buttonClass('light')}>
+          About the Reality Check
+        </a>
+        <a href="/services#pricing" className={buttonClass('light')}>
+          See the Strategic Sidekick plan
+        </a>
       </ClosingCta>
     </>
   );

@@ -5,7 +5,7 @@ import { RealityCheckOffer } from '../_layout/reality-check-offer';
 import { BookingButton, buttonClass, Container, JsonLd, LinkButton, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../content/closing-cta';
 import { serviceLd } from '../content/structured-data';
-import { isServed, routeByPath } from '../index';
+import { routeByPath } from '../table';
 import type { PageProps } from '../page-types';
 import { SITE } from '../site-config';
 import { services, servicesPage, servicesPricing, type Service } from './content';
@@ -128,7 +128,7 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
             </a>
             .
           </p>
-          {learnMore && isServed(learnMore.family) && (
+          {learnMore && (
             <a href={learnMore.path} className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:text-accent-600">
               Learn more: {learnMore.label} <span aria-hidden="true">→</span>
             </a>
@@ -142,7 +142,7 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
 function RealityCheckStrip() {
   const offer = routeByPath('/consultation');
   const action =
-    offer && isServed(offer.family) ? (
+    offer ? (
       <a href={offer.path} className={buttonClass('secondary', 'sm')}>
         About the {REALITY_CHECK.name}
       </a>

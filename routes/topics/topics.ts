@@ -1,5 +1,5 @@
 /**
- * Topic pages: search-led strategy and benefit guides (SPEC §2, Topics).
+ * Topic pages: search-led strategy and benefit guides.
  * Plain strings only; prices are rendered by templates from ../_lib/plans.
  */
 import type { ContentPage } from '../_lib/content-types';

@@ -11,8 +11,8 @@ import { expect, expectNewTab, test, wakeIslands } from './fixtures';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
 const START = new Date('2025-03-03T09:00:00Z').getTime();
 const countryOf: Record<Currency, string> = { GBP: 'GB', USD: 'US' };
-/** SPEC §2: the Reality Check is £90 / $115, usually £437 / $555. */
-const REALITY_CHECK_IN_SPEC: Record<Currency, [string, string]> = { GBP: ['£90', '£437'], USD: ['$115', '$555'] };
+/** The Reality Check is £90 / $115, usually £437 / $555: written out here, not read from routes/_lib/plans.ts. */
+const REALITY_CHECK_PRICES: Record<Currency, [string, string]> = { GBP: ['£90', '£437'], USD: ['$115', '$555'] };
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const heroRegion = (page: Page) => region(page, hero.h1);
@@ -326,7 +326,7 @@ for (const currency of CURRENCIES) {
     });
 
     test('offers the Reality Check at its price, with the usual price struck through', async ({ page, consoleProblems }) => {
-      const [price, usual] = REALITY_CHECK_IN_SPEC[currency];
+      const [price, usual] = REALITY_CHECK_PRICES[currency];
       expect([formatMoney(REALITY_CHECK.price[currency], currency), formatMoney(REALITY_CHECK.usualValue[currency], currency)]).toEqual([price, usual]);
       await page.goto('/');
       const section = pricingRegion(page);

@@ -1,5 +1,5 @@
 /**
- * Leads end to end (issue 5): the newsletter form in each variant, the contact and charity application forms,
+ * Leads end to end: the newsletter form in each variant, the contact and charity application forms,
  * with and without JavaScript, against the built worker and the sync-to-agile stand-in.
  */
 import type { Locator, Page } from '@playwright/test';

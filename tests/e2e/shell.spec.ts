@@ -1,8 +1,8 @@
-import { isServed, ROUTES } from '../../routes/index';
+import { ROUTES } from '../../routes/table';
 import { SITE } from '../../routes/site-config';
 import { expect, expectNewTab, test } from './fixtures';
 
-const servedPaths = ROUTES.filter((r) => isServed(r.family)).map((r) => r.path);
+const servedPaths = ROUTES.map((r) => r.path);
 const NAV = [
   ['Home', '/'],
   ['Services', '/services'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, validateLead } from '../../routes/leads/fields';
 
-describe('the newsletter record (SPEC §3), as the worker and the island both build it', () => {
+describe('the newsletter record, as the worker and the island both build it', () => {
   it('defaults the name and fixes message, source and newsletter_signup', () => {
     const result = validateLead('newsletter', { email: ' Ada@Example.COM ' });
     expect(result).toEqual({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../routes/_lib/currency';
 import { monthlySaving, roiSaving } from '../../routes/_lib/roi';
 
-describe('the ROI formula (SPEC §9)', () => {
+describe('the ROI formula', () => {
   // saving = traditional total - 12 x monthly price; percentage = saving / total, rounded
   const cases = [
     ['starter', 'GBP', 20600, 59],

@@ -1,5 +1,5 @@
 /**
- * 'Email me my results' on both assessments' result pages (issue 6): one endpoint, POST /api/assessment-results,
+ * 'Email me my results' on both assessments' result pages: one endpoint, POST /api/assessment-results,
  * through the lead pipeline with its own sources. sync-to-agile is answered at the network boundary.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

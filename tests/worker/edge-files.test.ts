@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServed, ROUTES } from '../../routes/index';
+import { ROUTES } from '../../routes/table';
 import { fetchPath, ORIGIN } from './helpers';
 
 describe('sitemap.xml', () => {
@@ -11,7 +11,7 @@ describe('sitemap.xml', () => {
     expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = ROUTES.filter((r) => r.sitemap && isServed(r.family)).map((r) => ORIGIN + r.path);
+    const expected = ROUTES.filter((r) => r.sitemap).map((r) => ORIGIN + r.path);
     expect(locs.filter((l) => !isPost(l)).sort()).toEqual(expected.sort());
     for (const hidden of ['/blog/manage', '/auth', '/payment-success']) expect(locs).not.toContain(ORIGIN + hidden);
     expect(xml.match(/<url>/g)!.length).toBe(xml.match(/<\/url>/g)!.length);
@@ -37,7 +37,7 @@ describe('robots.txt', () => {
 describe('the HTML sitemap', () => {
   it('links every route that sitemap.xml lists', async () => {
     const html = await (await fetchPath('/sitemap')).text();
-    for (const r of ROUTES.filter((r) => r.sitemap && isServed(r.family))) expect(html).toContain(`href="${r.path}"`);
+    for (const r of ROUTES.filter((r) => r.sitemap)) expect(html).toContain(`href="${r.path}"`);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGES, PLAN_KEYS } from '../../routes/_lib/plans';
 import { burnoutLevels } from '../../routes/home/content';
-import { isServed, ROUTES } from '../../routes/index';
+import { ROUTES } from '../../routes/table';
 import emojiFont from '../tools/emoji-font.json';
 import { fetchPath } from './helpers';
 
@@ -12,7 +12,7 @@ import { fetchPath } from './helpers';
  */
 const NAMED_EMOJI = new Set([...burnoutLevels.map((l) => l.emoji), ...PLAN_KEYS.map((k) => PACKAGES[k].emoji)]);
 const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F/gu;
-const served = ROUTES.filter((r) => isServed(r.family) && r.family !== 'blog-manage');
+const served = ROUTES.filter((r) => r.family !== 'blog-manage');
 
 describe('icons', () => {
   for (const route of served) {

@@ -1,6 +1,6 @@
 /**
- * The form API (issue 5), mounted at /api: POST /api/newsletter, /api/contact, /api/charity-application and
- * /api/assessment-results (issue 6's 'Email me my results', for both assessments).
+ * The form API, mounted at /api: POST /api/newsletter, /api/contact, /api/charity-application and
+ * /api/assessment-results ('Email me my results', for both assessments).
  * Islands post JSON and get JSON (routes/leads/api.ts); forms posted without JavaScript get a page.
  * Bad input is always a 4xx with a clear message; the only 5xx is "could neither store nor forward".
  */

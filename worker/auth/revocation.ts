@@ -5,7 +5,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import type { Env } from '../env';
-import { supabaseBase } from './verify';
+import { supabaseBase } from './supabase-base';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

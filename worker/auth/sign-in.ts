@@ -2,7 +2,8 @@
 import { createClient } from '@supabase/supabase-js';
 import type { SignInMessage } from '../../routes/auth/content';
 import type { Env } from '../env';
-import { supabaseBase, verifyAccessToken } from './verify';
+import { supabaseBase } from './supabase-base';
+import { verifyAccessToken } from './verify';
 
 export type SignInResult = { ok: true; token: string; maxAge: number; email: string } | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
 

@@ -5,15 +5,10 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { Env } from '../env';
 import { isRevoked, revocationIds } from './revocation';
+import { supabaseBase } from './supabase-base';
 
 export type Verified = { ok: true; email: string; expiresAt: number; revocationIds: string[] };
 export type Refused = { ok: false; reason: 'missing' | 'invalid' | 'forbidden' | 'unconfigured' | 'unavailable'; email?: string };
-
-/** The project's base URL, or null when Supabase is not configured (empty var). */
-export function supabaseBase(env: Pick<Env, 'SUPABASE_URL'>): string | null {
-  const url = env.SUPABASE_URL?.trim().replace(/\/+$/, '');
-  return url ? url : null;
-}
 
 export function adminEmails(env: Pick<Env, 'BLOG_ADMIN_EMAILS'>): Set<string> {
   return new Set((env.BLOG_ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));

@@ -7,7 +7,7 @@ import { PROSE } from '../prose';
 import type { PostInput, PostStatus } from '../types';
 import { manageCopy } from './content';
 import { StatusButton } from './list-page';
-import { dangerClass, ManageBar } from './manage-bar';
+import { dangerClass, input, ManageBar } from './manage-bar';
 
 export interface PostFormProps {
   editor: string;
@@ -20,9 +20,6 @@ export interface PostFormProps {
   /** The stored post being edited (its slug and status as saved, not as typed). */
   existing?: { slug: string; title: string; status: PostStatus };
 }
-
-export const input =
-  'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 focus:border-accent-600 focus:outline-none aria-[invalid=true]:border-red-700';
 
 function describedBy(name: string, error?: string) {
   return error ? `${name}-hint ${name}-error` : `${name}-hint`;

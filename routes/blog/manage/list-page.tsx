@@ -4,8 +4,7 @@ import { CLUSTERS, clusterLabel } from '../clusters';
 import { Pager } from '../pager';
 import { formatPostDate, type PostStatus, type PostSummary } from '../types';
 import { manageCopy, type ManageNotice } from './content';
-import { input } from './form-page';
-import { dangerClass, ManageBar, Notice } from './manage-bar';
+import { dangerClass, input, ManageBar, Notice } from './manage-bar';
 
 const small = 'rounded-full px-3 py-1.5 text-sm font-semibold';
 

@@ -2,7 +2,7 @@ import { Container } from '../../_layout/ui';
 import { FaqList } from '../../content/faq-list';
 import { faqs } from '../content';
 
-/** SPEC §2 FAQ: six items, one open at a time, clicking the open one closes it (exclusive <details>, no JS). */
+/** The FAQ: six items, one open at a time, clicking the open one closes it (exclusive <details>, no JS). */
 export function Faq() {
   return (
     <Container className="py-16 md:py-24">

@@ -2,7 +2,7 @@ import { Section, SectionHeading } from '../../_layout/ui';
 import { industries } from '../../industries/content';
 import { industriesIntro } from '../content';
 
-/** SPEC §2: each industry card navigates to its sector route. */
+/** Each industry card navigates to its sector route. */
 export function Industries() {
   return (
     <Section id="industries" labelledBy="industries-heading" className="bg-ink-50">

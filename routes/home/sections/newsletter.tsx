@@ -2,7 +2,7 @@ import { Section } from '../../_layout/ui';
 import { NewsletterForm } from '../../newsletter/newsletter-form';
 import { newsletter } from '../content';
 
-/** SPEC §1: the newsletter block titled 'Join 1,000+ Business Leaders', default form variant. */
+/** The newsletter block titled 'Join 1,000+ Business Leaders', default form variant. */
 export function Newsletter() {
   return (
     <Section id="newsletter" labelledBy="newsletter-heading" className="bg-ink-50">

@@ -10,7 +10,7 @@ const percentText = (key: (typeof PLAN_KEYS)[number]) =>
   Object.fromEntries(CURRENCIES.map((c) => [c, `${roiSaving(key, c).percentage}%`])) as Money<string>;
 
 /**
- * SPEC §2 ROI calculator. Four packages as radios (strategic first), one savings panel per package shown with
+ * The ROI calculator. Four packages as radios (strategic first), one savings panel per package shown with
  * CSS (:has), every figure from the pure roiSaving(). The 'roi' island scrolls the panel into view on phones.
  */
 export function RoiCalculator() {

@@ -2,7 +2,7 @@ import { LinkButton, Section, SectionHeading } from '../../_layout/ui';
 import { services } from '../../services/content';
 import { Icon } from '../../_layout/icon';
 
-/** SPEC §1: six service cards and a button to /about. The badge in the hero scrolls here. */
+/** Six service cards and a button to /about. The badge in the hero scrolls here. */
 export function Services() {
   return (
     <Section id="services" labelledBy="services-heading" className="scroll-mt-16">

@@ -2,7 +2,7 @@ import { Section, SectionHeading } from '../../_layout/ui';
 import { SITE } from '../../site-config';
 import { solution } from '../content';
 
-/** The problem-solution story and SPEC §1's typical results. */
+/** The problem-solution story and the typical results. */
 export function Solution() {
   return (
     <Section id="solution" labelledBy="solution-heading">

@@ -4,7 +4,7 @@ import { BurnoutNextSteps } from '../burnout-next-steps';
 import { burnoutLevels, thermometer } from '../content';
 
 /**
- * SPEC §2 burnout thermometer. The choice is a radio group and the result is shown with CSS (:has), so it works
+ * The burnout thermometer. The choice is a radio group and the result is shown with CSS (:has), so it works
  * with no JavaScript at all; the 'thermometer' island only announces the result to screen readers.
  * Bar height is level/5 of the bar; each level's colour is an SVG fill (no inline styles under the CSP).
  */
