@@ -6,7 +6,7 @@ import { renderToHtmlStream, type HtmlStreamOptions } from './html-stream';
  * resolves those two imports, from that package only, here: worker/react-renderer-alias.ts). React's edge build
  * encodes every HTML fragment on its own and measured about 3.5 times dearer than its pipeable build, so this
  * answers `renderToReadableStream` with the pipeable one (worker/html-stream.ts): the same HTML, one UTF-8 chunk
- * per flush. tests/worker/render-parity.test.tsx renders every route both ways and compares them.
+ * per flush. tests/worker/render-parity.test.tsx and tests/e2e/render-parity.spec.ts render every route both ways and compare them.
  */
 export interface AdapterStreamOptions {
   nonce?: string;
@@ -16,9 +16,12 @@ export interface AdapterStreamOptions {
    * With React's own build the caller awaits `stream.allReady` before reading; `@hono/react-renderer` cannot.
    */
   waitForAll?: boolean;
+  /** Test builds only: render with React's own edge build instead (worker/react-edge-render.ts). */
+  reactEdge?: boolean;
 }
 
-export function renderToReadableStream(node: ReactNode, options: AdapterStreamOptions = {}): Promise<ReadableStream<Uint8Array>> {
+export async function renderToReadableStream(node: ReactNode, options: AdapterStreamOptions = {}): Promise<ReadableStream<Uint8Array>> {
+  if (__TEST_HOOKS__ && options.reactEdge) return (await import('./react-edge-render')).renderWithReactEdge(node, options);
   const opts: HtmlStreamOptions = { nonce: options.nonce, waitForAll: options.waitForAll, onError: options.onError ?? (() => {}) };
   return renderToHtmlStream(node, opts);
 }

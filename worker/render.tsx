@@ -63,6 +63,11 @@ export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
       console.error(JSON.stringify({ event: 'render_error', path: c.req.path, message: String((error as Error)?.message ?? error) }));
     },
   };
+  // Test builds only: the parity tests ask for React's own edge renderer, and the answer says it was used.
+  if (__TEST_HOOKS__ && c.env.TEST_HOOKS === '1' && c.req.header('x-test-renderer') === 'react-edge') {
+    stream.reactEdge = true;
+    c.header('x-test-renderer', 'react-edge');
+  }
   c.set('renderStream', stream);
   return reactRenderer(PageDocument as Parameters<typeof reactRenderer>[0], {
     stream: { 'Content-Type': 'text/html; charset=utf-8' },
