@@ -16,7 +16,13 @@ const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);
 // `vite build --mode test` (npm run build:test, into dist-test/) is the build the browser tests and measurement
 // scripts serve: it keeps the test hooks (worker/globals.d.ts). Every other build compiles them out.
 export default defineConfig(({ command, mode }) => ({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __DEV__: JSON.stringify(command === 'serve'), __TEST_HOOKS__: JSON.stringify(mode === 'test') },
+  // __BUILT_AT__ is the lastmod of the sitemap of build-only pages (worker/sitemap.ts).
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+    __BUILT_AT__: JSON.stringify(new Date().toISOString()),
+    __DEV__: JSON.stringify(command === 'serve'),
+    __TEST_HOOKS__: JSON.stringify(mode === 'test'),
+  },
   plugins: [cloudflare(), tailwindcss(), reactChunkSize(), reactServerOnlyStream(), reactRendererAlias()],
   environments: {
     // The worker (wrangler.toml's name): minified, which roughly halves what each isolate parses at startup.

@@ -10,7 +10,7 @@ export default defineConfig(async () => {
   return {
     root,
     // Tests exercise the production document (asset URLs, CSP), not the dev server's.
-    define: { __BUILD_ID__: JSON.stringify('test'), __DEV__: 'false', __TEST_HOOKS__: 'true' },
+    define: { __BUILD_ID__: JSON.stringify('test'), __BUILT_AT__: JSON.stringify('2026-11-01T00:00:00.000Z'), __DEV__: 'false', __TEST_HOOKS__: 'true' },
     plugins: [
       // The worker's renderer as the build has it (worker/react-renderer-stream.ts).
       reactRendererAlias(),

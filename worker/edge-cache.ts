@@ -149,7 +149,7 @@ function remember(key: string, entry: Remembered) {
 }
 
 /**
- * Only public, complete HTML: never a response that sets a cookie or that its route marked private/no-store.
+ * Only public, complete HTML (and the Insights feed, versioned like a page): never a response that sets a cookie or that its route marked private/no-store.
  * A 404 is stored like a page (an unknown slug costs a database read to rule out a post); publishing a post
  * purges its path, which drops the stored 404.
  */
@@ -157,7 +157,7 @@ function isStorable(res: Response): boolean {
   const control = res.headers.get('cache-control') ?? '';
   return (
     (res.status === 200 || res.status === 404) &&
-    !!res.headers.get('content-type')?.startsWith('text/html') &&
+    /^(text\/html|application\/rss\+xml)\b/.test(res.headers.get('content-type') ?? '') &&
     !res.headers.has('set-cookie') &&
     !/no-store|private/.test(control) &&
     !/'nonce-/.test(res.headers.get('content-security-policy') ?? '')

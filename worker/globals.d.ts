@@ -1,5 +1,7 @@
 /** Set by vite.config.ts: changes on every build, so the stable-named entry and stylesheet can be cached immutably. */
 declare const __BUILD_ID__: string;
+/** When the build ran, ISO 8601. */
+declare const __BUILT_AT__: string;
 /** True only under `vite dev`: asset URLs point at Vite's sources and the CSP allows Vite's injected styles. */
 declare const __DEV__: boolean;
 /**

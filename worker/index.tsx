@@ -11,9 +11,8 @@ import { scheduled } from './leads/scheduled';
 import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemaps } from './sitemap';
 import { blog } from './blog/routes';
-import { postSitemapEntries } from './blog/public';
 import { PAGE_DATA } from './page-data';
 import { drainUnreadBody } from './drain-body';
 import { sameSitePath } from '../routes/_lib/same-site-path';
@@ -47,9 +46,7 @@ app.use(async (c, next) => {
 
 const origin = (c: { env: AppEnv['Bindings'] }) => c.env.SITE_ORIGIN || SITE.origin;
 
-app.get('/sitemap.xml', async (c) =>
-  c.body(sitemapXml(origin(c), await postSitemapEntries(c.env.DB)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
-);
+app.route('/', sitemaps);
 app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
 app.get(SPECULATION_RULES_PATH, (c) =>
   c.body(JSON.stringify(SPECULATION_RULES), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }),
@@ -73,8 +70,11 @@ function pageHandler(route: RouteEntry) {
     const cookie = regionCurrency ? chooseCurrency(c, regionCurrency) : undefined;
     const { title, description, path, canonical, alternates, locale, frames } = route;
     const data = await PAGE_DATA[route.family]?.(c);
+    // A loader may answer instead (a page number past the end is a 404), or name the address of a later page.
+    if (data instanceof Response) return data;
+    const own = (data as { canonical?: string } | undefined)?.canonical;
     return renderPage(c, <Page route={route} url={new URL(c.req.url)} data={data} />, {
-      meta: { title, description, path, canonical, alternates, locale, noindex: !route.sitemap && !canonical },
+      meta: { title, description, path, canonical: own ?? canonical, alternates, locale, noindex: !route.sitemap && !canonical },
       frames,
       // A page that records a currency choice is personal: the edge cache must not replay it without its cookie.
       headers: cookie ? { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-cache' } : undefined,

@@ -24,6 +24,7 @@ export const blogCopy = {
   },
   bodyFailed: 'This article could not be loaded just now. Please refresh the page in a moment.',
   sitemapHeading: 'Insights articles',
+  sitemapPagesLabel: 'More Insights articles in the sitemap',
 } as const;
 
 /** Titles of the filtered and later pages of /blog, so no two listing pages share a title. */

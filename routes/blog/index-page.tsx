@@ -5,6 +5,8 @@ import { SITE } from '../site-config';
 import { ORGANISATION_ID } from '../content/structured-data';
 import { CLUSTERS, type ClusterKey } from './clusters';
 import { blogCopy } from './content';
+import { FeedLink } from './feed-link';
+import { Pager } from './pager';
 import { PostCard } from './post-card';
 import type { PostSummary } from './types';
 
@@ -35,6 +37,7 @@ export function BlogIndexPage({ listing }: { listing: BlogListing }) {
   const next = page < pages ? listingHref(cluster, page + 1) : null;
   return (
     <>
+      <FeedLink />
       {prev && <link rel="prev" href={prev} />}
       {next && <link rel="next" href={next} />}
       <PageHeader trail={[{ label: 'Insights', path: '/blog' }]} h1={blogIndexPage.h1} lead={blogIndexPage.lead} />
@@ -61,25 +64,7 @@ export function BlogIndexPage({ listing }: { listing: BlogListing }) {
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <nav aria-label={blogCopy.paginationLabel} className="mt-12 flex items-center justify-between gap-4 border-t border-ink-900/10 pt-6">
-            {prev ? (
-              <a href={prev} rel="prev" className="font-semibold text-ink-900 underline-offset-4 hover:underline">
-                ← {blogCopy.newer}
-              </a>
-            ) : (
-              <span />
-            )}
-            <p className="text-sm text-ink-600">{blogCopy.pageOf(page, pages)}</p>
-            {next ? (
-              <a href={next} rel="next" className="font-semibold text-ink-900 underline-offset-4 hover:underline">
-                {blogCopy.older} →
-              </a>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pager page={page} pages={pages} href={(n) => listingHref(cluster, n)} />
       </Container>
       <JsonLd
         data={{

@@ -9,6 +9,7 @@ import { isServed, routeByPath } from '../index';
 import { SITE } from '../site-config';
 import { clusterLabel } from './clusters';
 import { blogCopy } from './content';
+import { FeedLink } from './feed-link';
 import { PostCard } from './post-card';
 import { PROSE } from './prose';
 import { formatPostDate, readingMinutes, type PostSummary } from './types';
@@ -62,6 +63,7 @@ export function PostPage({ post, body }: { post: PostHead; body: PostBodyData | 
   const services = routeByPath('/services');
   return (
     <>
+      <FeedLink />
       <PageHeader
         trail={[{ label: 'Insights', path: '/blog' }, { label: post.title, path: `/${post.slug}` }]}
         eyebrow={clusterLabel(post.cluster)}

@@ -4,17 +4,30 @@ import type { PageProps } from '../page-types';
 import { sitemapPage } from './content';
 import { sitemapSections } from '../sitemap-data';
 import { blogCopy } from '../blog/content';
+import { Pager } from '../blog/pager';
 
-/** Published Insights posts, loaded by the worker (worker/page-data.ts). */
+/** Published Insights posts per page of the HTML sitemap. */
+export const SITEMAP_PAGE_SIZE = 100;
+
+/** One page of published Insights posts, newest first, loaded by the worker (worker/page-data.ts). */
 export interface SitemapData {
   posts: { path: string; label: string }[];
+  page: number;
+  pages: number;
+  /** This page's own address, its canonical URL. */
+  canonical: string;
 }
 
-/** The HTML sitemap: the same list as sitemap.xml, grouped for people. */
+export const sitemapPageHref = (page: number) => (page > 1 ? `/sitemap?page=${page}` : '/sitemap');
+
+/**
+ * The HTML sitemap: the same list as sitemap.xml, grouped for people. The site's own pages lead the first
+ * page; the posts follow SITEMAP_PAGE_SIZE at a time, so a blog of any size is never one enormous page.
+ */
 export function SitemapPage({ route, data }: PageProps) {
-  const posts = (data as SitemapData | undefined)?.posts ?? [];
+  const { posts, page, pages } = (data as SitemapData | undefined) ?? { posts: [], page: 1, pages: 1 };
   const sections: { id: string; heading: string; links: { path: string; label: string }[] }[] = [
-    ...sitemapSections(),
+    ...(page === 1 ? sitemapSections() : []),
     ...(posts.length ? [{ id: 'insights', heading: blogCopy.sitemapHeading, links: posts }] : []),
   ];
   return (
@@ -38,6 +51,11 @@ export function SitemapPage({ route, data }: PageProps) {
           </section>
         ))}
       </Container>
+      {pages > 1 && (
+        <Container className="pb-12">
+          <Pager page={page} pages={pages} href={sitemapPageHref} label={blogCopy.sitemapPagesLabel} />
+        </Container>
+      )}
     </>
   );
 }

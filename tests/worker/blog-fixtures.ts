@@ -60,3 +60,22 @@ export const listedSlugs = (html: string) => [...html.matchAll(/<h2[^>]*><a href
 export function hasTag(html: string, tag: string, attrs: Record<string, string>): boolean {
   return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].some(([el]) => Object.entries(attrs).every(([k, v]) => el.includes(` ${k}="${v}"`)));
 }
+
+/**
+ * Inserts `count` posts in one statement (a recursive CTE), slugs test-bulk-1 … so cleanUp() removes them.
+ * Dates spread over ten years, topics and statuses in turn (every `draftEvery`-th is a draft).
+ */
+export async function insertManyPosts(count: number, draftEvery = 10) {
+  await env.DB.prepare(
+    `INSERT INTO posts (slug, title, h1, meta_description, excerpt, author, date, keywords, cluster, content, faqs, status)
+     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     SELECT 'test-bulk-' || i, 'Bulk planning note ' || i, 'Headline ' || i, 'Meta description of bulk note ' || i,
+       'Excerpt of bulk note ' || i, 'Executive Sidekick', date('2016-01-01', '+' || (i % 3650) || ' days'), '[]',
+       CASE i % 3 WHEN 0 THEN 'chief-of-staff' WHEN 1 THEN 'fractional-leadership' ELSE 'founder-wellbeing' END,
+       'A short body for bulk note ' || i || ', with a [link](/services).', '[]',
+       CASE WHEN i % ?2 = 0 THEN 'draft' ELSE 'published' END
+     FROM n`,
+  )
+    .bind(count, draftEvery)
+    .run();
+}

@@ -63,9 +63,8 @@ export function faultyD1(real: D1Database, faults: D1Fault[]): FaultyD1 {
     },
     exec: (query: string) => real.exec(query),
     dump: () => real.dump(),
-    withSession: () => {
-      throw new Error('Sessions are not used by the worker');
-    },
   };
-  return { db: db as unknown as D1Database, prepared };
+  // Public pages and the editor read through a session (worker/blog/sessions.ts): it carries the same faults.
+  const withSession = () => ({ prepare: db.prepare, batch: db.batch, getBookmark: () => null });
+  return { db: { ...db, withSession } as unknown as D1Database, prepared };
 }

@@ -9,7 +9,10 @@ import type { AppEnv } from '../env';
 import { requireEditor } from './admin';
 import { changeStatus, removePost, savePost } from './editor';
 import { renderMarkdown } from './markdown';
-import { getPost, listAll } from './repository';
+import { MANAGE_PAGE_SIZE } from './manage-list';
+import { pageCount, pageParam } from './paging';
+import { getPost, listForManager } from './repository';
+import { editorDb } from './sessions';
 
 export const api = new Hono<AppEnv>();
 api.use('*', sameOriginOnly, capBody(BODY_CAPS.manager, (c) => c.json({ error: 'The request body is larger than the manager accepts (at most 1 MB).' }, 413)), requireEditor('api'));
@@ -22,10 +25,16 @@ async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown> | n
 const NOT_JSON = { error: 'Send a JSON object with Content-Type: application/json.' };
 const NOT_FOUND = { error: 'There is no article with that slug.' };
 
-api.get('/posts', async (c) => c.json({ posts: await listAll(c.env.DB) }));
+/** Newest first, MANAGE_PAGE_SIZE at a time (?page=N): never every post in one answer. */
+api.get('/posts', async (c) => {
+  const page = pageParam(c.req.query('page'));
+  if (page === null) return c.json({ error: 'page must be a whole number from 1.' }, 400);
+  const { posts, total } = await listForManager(editorDb(c), {}, MANAGE_PAGE_SIZE, (page - 1) * MANAGE_PAGE_SIZE);
+  return c.json({ posts, page, pages: pageCount(total, MANAGE_PAGE_SIZE), total });
+});
 
 api.get('/posts/:slug', async (c) => {
-  const post = await getPost(c.env.DB, c.req.param('slug'));
+  const post = await getPost(editorDb(c), c.req.param('slug'));
   return post ? c.json({ post }) : c.json(NOT_FOUND, 404);
 });
 
@@ -35,7 +44,7 @@ api.post('/posts', async (c) => {
   const saved = await savePost(c, body);
   if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, 422);
   if (!saved.ok) return c.json(NOT_FOUND, 404);
-  return c.json({ post: await getPost(c.env.DB, saved.slug) }, 201);
+  return c.json({ post: await getPost(editorDb(c), saved.slug) }, 201);
 });
 
 api.put('/posts/:slug', async (c) => {
@@ -44,7 +53,7 @@ api.put('/posts/:slug', async (c) => {
   const saved = await savePost(c, body, c.req.param('slug'));
   if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, 422);
   if (!saved.ok) return c.json(NOT_FOUND, 404);
-  return c.json({ post: await getPost(c.env.DB, saved.slug) });
+  return c.json({ post: await getPost(editorDb(c), saved.slug) });
 });
 
 for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {

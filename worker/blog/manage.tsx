@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { isManageNotice } from '../../routes/blog/manage/content';
 import { DeletePostPage } from '../../routes/blog/manage/delete-page';
 import { PostFormPage, type PostFormProps } from '../../routes/blog/manage/form-page';
-import { ManageListPage } from '../../routes/blog/manage/list-page';
+import { ManageListError, ManageListPage } from '../../routes/blog/manage/list-page';
 import type { PostInput } from '../../routes/blog/types';
 import { SITE } from '../../routes/site-config';
 import { routeByPath } from '../../routes/table';
@@ -16,7 +16,8 @@ import { requireEditor } from './admin';
 import { changeStatus, removePost, savePost } from './editor';
 import { manageLeads } from './manage-leads';
 import { renderMarkdown } from './markdown';
-import { getPost, listAll } from './repository';
+import { loadManagerList } from './manage-list';
+import { getPost } from './repository';
 import { validatePost } from './validate';
 
 const manageRoute = routeByPath('/blog/manage')!;
@@ -49,7 +50,9 @@ manage.get('/blog/manage', async (c) => {
   const kind = c.req.query('notice');
   const slug = c.req.query('slug') ?? '';
   const notice = isManageNotice(kind) ? { kind, slug } : undefined;
-  return page(c, <ManageListPage posts={await listAll(c.env.DB)} editor={c.var.editor} notice={notice} />);
+  const loaded = await loadManagerList(c);
+  if ('error' in loaded) return page(c, <ManageListError message={loaded.error} editor={c.var.editor} />, 400);
+  return page(c, <ManageListPage list={loaded.list} editor={c.var.editor} notice={notice} />);
 });
 
 function form(c: C, props: Omit<PostFormProps, 'editor'>, status = 200) {

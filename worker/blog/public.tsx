@@ -1,4 +1,7 @@
-/** The public Insights pages: /blog and /{slug}. Mounted after the route-table pages, so a table path always wins. */
+/**
+ * The public Insights pages: /blog, /{slug} and the feed. Mounted after the route-table pages, so a table path
+ * always wins. Every read goes through the request's D1 session (sessions.ts): a replica near the visitor may answer.
+ */
 import { Hono, type Context } from 'hono';
 import { clusterLabel, isCluster } from '../../routes/blog/clusters';
 import { listingTitle } from '../../routes/blog/content';
@@ -10,9 +13,12 @@ import { routeByPath } from '../../routes/table';
 import type { AppEnv } from '../env';
 import { markFailedRead } from '../failed-reads';
 import { isBot, renderPage } from '../render';
-import type { SitemapExtra } from '../sitemap';
+import { FEED_PATH, FEED_SIZE, FEED_TYPE, feedXml } from './feed';
 import { renderMarkdown } from './markdown';
-import { findPublished, listPublished, publishedBodyAndRelated, publishedForSitemap } from './repository';
+import { pageCount, pageParam } from './paging';
+import { findPublished, latestWithContent, listPublished, publishedBodyAndRelated } from './repository';
+import { siteOrigin } from '../leads/env';
+import { publicDb } from './sessions';
 
 const PAGE_SIZE = 6;
 const blogRoute = routeByPath('/blog')!;
@@ -21,14 +27,13 @@ export const publicBlog = new Hono<AppEnv>();
 
 publicBlog.get('/blog', async (c) => {
   const clusterParam = c.req.query('cluster');
-  const pageParam = c.req.query('page') ?? '1';
+  const page = pageParam(c.req.query('page'));
   // An unknown topic or page number is a 404, never an empty page that could be indexed.
   if (clusterParam !== undefined && !isCluster(clusterParam)) return c.notFound();
-  if (!/^[1-9]\d{0,3}$/.test(pageParam)) return c.notFound();
+  if (page === null) return c.notFound();
   const cluster = clusterParam ?? null;
-  const page = Number(pageParam);
-  const { posts, total } = await listPublished(c.env.DB, { cluster: clusterParam, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const { posts, total } = await listPublished(publicDb(c), { cluster: clusterParam, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const pages = pageCount(total, PAGE_SIZE);
   if (page > pages) return c.notFound();
   return renderPage(c, <BlogIndexPage listing={{ posts, cluster, page, pages }} />, {
     meta: {
@@ -53,7 +58,7 @@ function testDelay(c: Context<AppEnv>): number {
 function loadBody(c: Context<AppEnv>, post: PostHead): Promise<PostBodyData> {
   const delay = testDelay(c);
   return (delay ? sleep(delay) : Promise.resolve())
-    .then(() => publishedBodyAndRelated(c.env.DB, post.slug, post.cluster))
+    .then(() => publishedBodyAndRelated(publicDb(c), post.slug, post.cluster))
     .then(({ body, related }) => ({ html: renderMarkdown(body?.content ?? ''), faqs: body?.faqs ?? [], related }))
     .catch((err: unknown) => {
       console.error(JSON.stringify({ event: 'post_body_error', slug: post.slug, message: String((err as Error)?.message ?? err) }));
@@ -66,7 +71,7 @@ function loadBody(c: Context<AppEnv>, post: PostHead): Promise<PostBodyData> {
 publicBlog.get('/:slug', async (c, next) => {
   const slug = c.req.param('slug');
   // The head lookup decides the status before anything streams: a Suspense boundary cannot turn a sent 200 into a 404.
-  const post = SLUG_PATTERN.test(slug) ? await findPublished(c.env.DB, slug) : null;
+  const post = SLUG_PATTERN.test(slug) ? await findPublished(publicDb(c), slug) : null;
   // Not a post: let any later route, and finally the 404 page, answer.
   if (!post) return next();
   const body = loadBody(c, post);
@@ -81,7 +86,6 @@ publicBlog.get('/:slug', async (c, next) => {
   });
 });
 
-/** Published posts for sitemap.xml, each with the time it last changed. */
-export async function postSitemapEntries(db: D1Database): Promise<SitemapExtra[]> {
-  return (await publishedForSitemap(db)).map((p) => ({ path: `/${p.slug}`, lastmod: p.updatedAt }));
-}
+publicBlog.get(FEED_PATH, async (c) =>
+  c.body(feedXml(siteOrigin(c.env), await latestWithContent(publicDb(c), FEED_SIZE)), 200, { 'Content-Type': `${FEED_TYPE}; charset=utf-8` }),
+);

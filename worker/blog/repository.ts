@@ -1,15 +1,18 @@
 /**
- * The posts table (migrations/0001_posts.sql). Every query is a prepared statement with bound values.
- * Public pages read from here on each render; writes go through editor.ts, which passes the statements that
- * version the changed pages for the edge cache (`edit`), run in the same batch as the write.
+ * The posts table (migrations/0001_posts.sql, indexes in 0015). Every query is a prepared statement with bound
+ * values; the reads that pages and the manager run are the SQL constants of queries.ts, each on an index.
+ * Public pages read through a D1 session (sessions.ts), so a replica near the visitor may answer; writes go
+ * through editor.ts, which passes the statements that version the changed pages for the edge cache (`edit`),
+ * run in the same batch as the write.
  */
 import type { ClusterKey } from '../../routes/blog/clusters';
 import type { Post, PostInput, PostStatus, PostSummary } from '../../routes/blog/types';
 import type { Faq } from '../../routes/_lib/content-types';
+import { managerQueries, SQL, SUMMARY_COLUMNS, type ManagerFilter } from './queries';
 
-/** Words are approximated in SQL (spaces + 1) so listings never transfer post bodies. */
-const SUMMARY_COLUMNS = `slug, title, h1, meta_description, excerpt, author, date, cluster, status, updated_at,
-  length(content) - length(replace(content, ' ', '')) + 1 AS words`;
+/** The binding itself or one of its sessions: both prepare and batch. */
+export type Db = Pick<D1Database, 'prepare' | 'batch'>;
+
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
 
 interface SummaryRow {
@@ -69,41 +72,35 @@ function toPost(row: PostRow): Post {
   };
 }
 
+const total = (result: D1Result<unknown> | undefined) => Number((result?.results[0] as { total?: number } | undefined)?.total ?? 0);
+
 export async function listPublished(
-  db: D1Database,
+  db: Db,
   opts: { cluster?: string; limit: number; offset: number },
 ): Promise<{ posts: PostSummary[]; total: number }> {
-  const where = `status = 'published'${opts.cluster ? ' AND cluster = ?' : ''}`;
-  const filter = opts.cluster ? [opts.cluster] : [];
   const [page, count] = await db.batch([
-    db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM posts WHERE ${where} ORDER BY date DESC, created_at DESC LIMIT ? OFFSET ?`).bind(...filter, opts.limit, opts.offset),
-    db.prepare(`SELECT COUNT(*) AS total FROM posts WHERE ${where}`).bind(...filter),
+    opts.cluster ? db.prepare(SQL.listingInCluster).bind(opts.cluster, opts.limit, opts.offset) : db.prepare(SQL.listing).bind(opts.limit, opts.offset),
+    opts.cluster ? db.prepare(SQL.publishedCountInCluster).bind(opts.cluster) : db.prepare(SQL.publishedCount),
   ]);
-  return {
-    posts: (page!.results as SummaryRow[]).map(toSummary),
-    total: (count!.results[0] as { total: number }).total,
-  };
+  return { posts: (page!.results as SummaryRow[]).map(toSummary), total: total(count) };
 }
 
 /** The cheap primary-key lookup that decides 200 or 404 before a post page starts streaming. */
-export async function findPublished(db: D1Database, slug: string): Promise<(PostSummary & { keywords: string[] }) | null> {
-  const row = await db
-    .prepare(`SELECT ${SUMMARY_COLUMNS}, keywords FROM posts WHERE slug = ? AND status = 'published'`)
-    .bind(slug)
-    .first<SummaryRow & { keywords: string }>();
+export async function findPublished(db: Db, slug: string): Promise<(PostSummary & { keywords: string[] }) | null> {
+  const row = await db.prepare(SQL.postHead).bind(slug).first<SummaryRow & { keywords: string }>();
   return row ? { ...toSummary(row), keywords: parseList<string>(row.keywords) } : null;
 }
 
 /** The heavier half of a post page, in one round trip: its body and FAQs, and up to `limit` newest posts of its topic. */
 export async function publishedBodyAndRelated(
-  db: D1Database,
+  db: Db,
   slug: string,
   cluster: string,
   limit = 3,
 ): Promise<{ body: { content: string; faqs: Faq[] } | null; related: PostSummary[] }> {
   const [body, related] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT content, faqs FROM posts WHERE slug = ? AND status = 'published'`).bind(slug),
-    db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM posts WHERE status = 'published' AND cluster = ? AND slug <> ? ORDER BY date DESC LIMIT ?`).bind(cluster, slug, limit),
+    db.prepare(SQL.postBody).bind(slug),
+    db.prepare(SQL.related).bind(cluster, slug, limit),
   ]);
   const row = body!.results[0] as { content: string; faqs: string } | undefined;
   return {
@@ -112,20 +109,52 @@ export async function publishedBodyAndRelated(
   };
 }
 
-export async function publishedForSitemap(db: D1Database): Promise<{ slug: string; title: string; updatedAt: string }[]> {
-  const { results } = await db
-    .prepare(`SELECT slug, title, updated_at FROM posts WHERE status = 'published' ORDER BY date DESC`)
-    .all<{ slug: string; title: string; updated_at: string }>();
-  return results.map((r) => ({ slug: r.slug, title: r.title, updatedAt: r.updated_at }));
+/** The newest published posts with their Markdown, for the feed. */
+export async function latestWithContent(db: Db, limit: number): Promise<(PostSummary & { content: string })[]> {
+  const { results } = await db.prepare(SQL.feed).bind(limit).all<SummaryRow & { content: string }>();
+  return results.map((r) => ({ ...toSummary(r), content: r.content }));
 }
 
-/** Every post, drafts included, for the manager. */
-export async function listAll(db: D1Database): Promise<PostSummary[]> {
-  const { results } = await db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM posts ORDER BY date DESC, created_at DESC`).all<SummaryRow>();
-  return results.map(toSummary);
+/** One page of published titles for the HTML sitemap, newest first, and how many there are in all. */
+export async function sitemapTitles(db: Db, limit: number, offset: number): Promise<{ posts: { slug: string; title: string }[]; total: number }> {
+  const [page, count] = await db.batch([db.prepare(SQL.sitemapPage).bind(limit, offset), db.prepare(SQL.publishedCount)]);
+  return { posts: page!.results as { slug: string; title: string }[], total: total(count) };
 }
 
-export async function getPost(db: D1Database, slug: string): Promise<Post | null> {
+export interface SitemapPart {
+  /** Posts with seq from part * PART_SIZE up to the next part. */
+  part: number;
+  published: number;
+  lastmod: string;
+}
+
+/** How many posts are published, and the parts of the XML sitemap that hold any. */
+export async function sitemapOutline(db: Db): Promise<{ published: number; parts: SitemapPart[] }> {
+  const [count, parts] = await db.batch([db.prepare(SQL.publishedCount), db.prepare(SQL.sitemapParts)]);
+  return { published: total(count), parts: parts!.results as unknown as SitemapPart[] };
+}
+
+type SitemapRow = { slug: string; updated_at: string };
+const toSitemapEntries = (rows: SitemapRow[]) => rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
+
+/** Published posts whose seq is in [from, to), for one child sitemap. */
+export async function sitemapPartPosts(db: Db, from: number, to: number): Promise<{ slug: string; updatedAt: string }[]> {
+  return toSitemapEntries((await db.prepare(SQL.sitemapPart).bind(from, to).all<SitemapRow>()).results);
+}
+
+/** At most `limit` published posts, for a sitemap.xml that is still one file. */
+export async function sitemapSmall(db: Db, limit: number): Promise<{ slug: string; updatedAt: string }[]> {
+  return toSitemapEntries((await db.prepare(SQL.sitemapSmall).bind(limit).all<SitemapRow>()).results);
+}
+
+/** One page of the manager's list (drafts included, filtered and searched) and how many posts match. */
+export async function listForManager(db: Db, filter: ManagerFilter, limit: number, offset: number): Promise<{ posts: PostSummary[]; total: number }> {
+  const q = managerQueries(filter);
+  const [page, count] = await db.batch([db.prepare(q.page).bind(...q.binds, limit, offset), db.prepare(q.count).bind(...q.binds)]);
+  return { posts: (page!.results as SummaryRow[]).map(toSummary), total: total(count) };
+}
+
+export async function getPost(db: Db, slug: string): Promise<Post | null> {
   const row = await db.prepare(`SELECT ${SUMMARY_COLUMNS}, keywords, content, faqs, created_at FROM posts WHERE slug = ?`).bind(slug).first<PostRow>();
   return row ? toPost(row) : null;
 }
@@ -138,13 +167,13 @@ const values = (p: PostInput) => [
 ];
 
 /** A write and the statements that go with it, as one transaction: the write's own result comes first. */
-async function write(db: D1Database, statement: D1PreparedStatement, edit: D1PreparedStatement[]): Promise<D1Result> {
+async function write(db: Db, statement: D1PreparedStatement, edit: D1PreparedStatement[]): Promise<D1Result> {
   const [result] = await db.batch([statement, ...edit]);
   return result!;
 }
 
 /** New posts start as drafts. */
-export async function createPost(db: D1Database, input: PostInput, edit: D1PreparedStatement[]): Promise<'created' | 'slug-taken'> {
+export async function createPost(db: Db, input: PostInput, edit: D1PreparedStatement[]): Promise<'created' | 'slug-taken'> {
   try {
     await write(
       db,
@@ -165,7 +194,7 @@ export async function createPost(db: D1Database, input: PostInput, edit: D1Prepa
 
 /** Updates every editable field, the slug included (a renamed post answers at its new path only). */
 export async function updatePost(
-  db: D1Database,
+  db: Db,
   slug: string,
   input: PostInput,
   edit: D1PreparedStatement[],
@@ -189,23 +218,12 @@ export async function updatePost(
   }
 }
 
-export async function setStatus(db: D1Database, slug: string, status: PostStatus, edit: D1PreparedStatement[]): Promise<boolean> {
+export async function setStatus(db: Db, slug: string, status: PostStatus, edit: D1PreparedStatement[]): Promise<boolean> {
   const res = await write(db, db.prepare(`UPDATE posts SET status = ?, updated_at = ${NOW} WHERE slug = ?`).bind(status, slug), edit);
   return res.meta.changes > 0;
 }
 
-export async function deletePost(db: D1Database, slug: string, edit: D1PreparedStatement[]): Promise<boolean> {
+export async function deletePost(db: Db, slug: string, edit: D1PreparedStatement[]): Promise<boolean> {
   const res = await write(db, db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), edit);
   return res.meta.changes > 0;
-}
-
-/** Slugs of every post in these topics, whatever their status: the pages whose related cards may show a changed post. */
-export async function slugsInClusters(db: D1Database, clusters: string[]): Promise<string[]> {
-  const unique = [...new Set(clusters)];
-  if (unique.length === 0) return [];
-  const { results } = await db
-    .prepare(`SELECT slug FROM posts WHERE cluster IN (${unique.map(() => '?').join(', ')})`)
-    .bind(...unique)
-    .all<{ slug: string }>();
-  return results.map((r) => r.slug);
 }

@@ -8,8 +8,12 @@ import type { AppEnv } from '../env';
 import { api } from './api';
 import { manage } from './manage';
 import { publicBlog } from './public';
+import { editorSession } from './sessions';
 
 export const blog = new Hono<AppEnv>();
+// The editor's reads and writes share one D1 session, continued from request to request by a cookie.
+blog.use('/blog/manage/*', editorSession);
+blog.use('/api/blog/*', editorSession);
 blog.route('/', auth);
 blog.route('/', manage);
 blog.route('/api/blog', api);

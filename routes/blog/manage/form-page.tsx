@@ -21,7 +21,7 @@ export interface PostFormProps {
   existing?: { slug: string; title: string; status: PostStatus };
 }
 
-const input =
+export const input =
   'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 focus:border-accent-600 focus:outline-none aria-[invalid=true]:border-red-700';
 
 function describedBy(name: string, error?: string) {

@@ -1,15 +1,43 @@
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
-import { clusterLabel } from '../clusters';
-import { formatPostDate, type PostSummary } from '../types';
+import { CLUSTERS, clusterLabel } from '../clusters';
+import { Pager } from '../pager';
+import { formatPostDate, type PostStatus, type PostSummary } from '../types';
 import { manageCopy, type ManageNotice } from './content';
+import { input } from './form-page';
 import { dangerClass, ManageBar, Notice } from './manage-bar';
 
 const small = 'rounded-full px-3 py-1.5 text-sm font-semibold';
 
-/** /blog/manage: every post with its status and the actions that apply to it. */
-export function ManageListPage({ posts, editor, notice }: { posts: PostSummary[]; editor: string; notice?: { kind: ManageNotice; slug: string } }) {
+/** One page of the manager's list and the search and filters that chose it. */
+export interface ManagerList {
+  posts: PostSummary[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+  q: string;
+  status?: PostStatus;
+  cluster?: string;
+}
+
+/** The list's address with these filters, at this page; empty values are left out. */
+export function managerHref(list: Pick<ManagerList, 'q' | 'status' | 'cluster'>, page = 1): string {
+  const params = new URLSearchParams();
+  if (list.q) params.set('q', list.q);
+  if (list.status) params.set('status', list.status);
+  if (list.cluster) params.set('cluster', list.cluster);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/blog/manage?${query}` : '/blog/manage';
+}
+
+/** /blog/manage: a page of posts (searched, filtered) with their status and the actions that apply to them. */
+export function ManageListPage({ list, editor, notice }: { list: ManagerList; editor: string; notice?: { kind: ManageNotice; slug: string } }) {
   const c = manageCopy;
+  const { posts } = list;
+  const filtered = Boolean(list.q || list.status || list.cluster);
+  const from = (list.page - 1) * list.pageSize + 1;
   return (
     <>
       <PageHeader trail={[{ label: 'Insights', path: '/blog' }, { label: c.listH1, path: '/blog/manage' }]} h1={c.listH1} lead={c.listLead}>
@@ -22,8 +50,14 @@ export function ManageListPage({ posts, editor, notice }: { posts: PostSummary[]
             {c.newPost}
           </a>
         </p>
+        {(filtered || list.total > 0) && <ListFilters list={list} />}
+        {posts.length > 0 && (
+          <p className="mt-6 text-sm text-ink-700">
+            {c.list.summary(from, from + posts.length - 1, list.total)}
+          </p>
+        )}
         {posts.length === 0 ? (
-          <p className="mt-8 text-ink-700">{c.empty}</p>
+          <p className="mt-8 text-ink-700">{filtered ? c.list.noMatch : c.empty}</p>
         ) : (
           <div className="mt-8 overflow-x-auto">
             <table className="w-full min-w-[48rem] text-left text-sm">
@@ -45,8 +79,84 @@ export function ManageListPage({ posts, editor, notice }: { posts: PostSummary[]
             </table>
           </div>
         )}
+        <Pager page={list.page} pages={list.pages} href={(n) => managerHref(list, n)} label={c.list.pagesLabel} />
       </Container>
     </>
+  );
+}
+
+/** A search or filter value no form offers (an edited address): say which, and offer the whole list. */
+export function ManageListError({ message, editor }: { message: string; editor: string }) {
+  const c = manageCopy;
+  return (
+    <>
+      <PageHeader trail={[{ label: 'Insights', path: '/blog' }, { label: c.listH1, path: '/blog/manage' }]} h1={c.listH1} lead={c.listLead}>
+        <ManageBar editor={editor} />
+      </PageHeader>
+      <Container className="py-10">
+        <p role="alert" className="rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 font-semibold text-red-900">
+          {message}
+        </p>
+        <p className="mt-6">
+          <a href="/blog/manage" className="font-semibold text-ink-900 underline underline-offset-4">
+            {c.list.clear}
+          </a>
+        </p>
+      </Container>
+    </>
+  );
+}
+
+const filterLabel = 'text-sm font-semibold text-ink-950';
+const STATUS_OPTIONS = (['draft', 'published'] as const).map((key) => ({ key, label: manageCopy.status[key] }));
+
+/** One filter: an empty value means "any". */
+function FilterSelect(props: { name: string; label: string; any: string; value?: string; options: readonly { key: string; label: string }[] }) {
+  const id = `manage-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={filterLabel}>
+        {props.label}
+      </label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ''} className={`${input} border-ink-900/20`}>
+        <option value="">{props.any}</option>
+        {props.options.map((o) => (
+          <option key={o.key} value={o.key}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A plain GET form: works without JavaScript, and every result page has its own address. */
+function ListFilters({ list }: { list: ManagerList }) {
+  const c = manageCopy.list;
+  return (
+    <form method="get" action="/blog/manage" role="search" aria-label={c.filtersLabel} className="mt-8 grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+      <div>
+        <label htmlFor="manage-q" className={filterLabel}>
+          {c.search}
+        </label>
+        <input id="manage-q" type="search" name="q" defaultValue={list.q} maxLength={200} aria-describedby="manage-q-hint" className={`${input} border-ink-900/20`} />
+        <p id="manage-q-hint" className="mt-1 text-sm text-ink-600">
+          {c.searchHint}
+        </p>
+      </div>
+      <FilterSelect name="status" label={c.status} any={c.anyStatus} value={list.status} options={STATUS_OPTIONS} />
+      <FilterSelect name="cluster" label={c.cluster} any={c.anyCluster} value={list.cluster} options={CLUSTERS} />
+      <div className="flex flex-wrap items-center gap-3 md:pb-7">
+        <button type="submit" className={buttonClass('secondary', 'sm')}>
+          {c.apply}
+        </button>
+        {(list.q || list.status || list.cluster) && (
+          <a href="/blog/manage" className="text-sm font-semibold text-ink-900 underline underline-offset-4">
+            {c.clear}
+          </a>
+        )}
+      </div>
+    </form>
   );
 }
 

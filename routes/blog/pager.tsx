@@ -1,0 +1,26 @@
+import { blogCopy } from './content';
+
+/** Newer / "Page N of M" / Older, newest first; links carry rel prev and next. Nothing when there is one page. */
+export function Pager({ page, pages, href, label = blogCopy.paginationLabel }: { page: number; pages: number; href: (page: number) => string; label?: string }) {
+  if (pages <= 1) return null;
+  const link = 'font-semibold text-ink-900 underline-offset-4 hover:underline';
+  return (
+    <nav aria-label={label} className="mt-12 flex items-center justify-between gap-4 border-t border-ink-900/10 pt-6">
+      {page > 1 ? (
+        <a href={href(page - 1)} rel="prev" className={link}>
+          ← {blogCopy.newer}
+        </a>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-ink-600">{blogCopy.pageOf(page, pages)}</p>
+      {page < pages ? (
+        <a href={href(page + 1)} rel="next" className={link}>
+          {blogCopy.older} →
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
