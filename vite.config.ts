@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { reactChunkSize } from './worker/react-chunk-size';
+import { reactRendererAlias } from './worker/react-renderer-alias';
 import { reactServerOnlyStream } from './worker/react-server-only-stream';
 
 /**
@@ -22,7 +23,7 @@ export default defineConfig(({ command, mode }) => ({
     __DEV__: JSON.stringify(command === 'serve'),
     __TEST_HOOKS__: JSON.stringify(mode === 'test'),
   },
-  plugins: [cloudflare(), tailwindcss(), reactChunkSize(), reactServerOnlyStream()],
+  plugins: [cloudflare(), tailwindcss(), reactChunkSize(), reactServerOnlyStream(), reactRendererAlias()],
   environments: {
     // The worker (wrangler.toml's name): minified, which roughly halves what each isolate parses at startup.
     executive_sidekick: { build: { minify: true } },

@@ -28,6 +28,8 @@ export type CurrencySource = 'cookie' | 'country' | 'default';
 export interface AppVars {
   currency: import('../routes/_lib/currency').Currency;
   currencySource: CurrencySource;
+  /** This request's options for the page render (worker/render.tsx). */
+  renderStream: import('./react-renderer-stream').AdapterStreamOptions;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVars };

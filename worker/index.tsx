@@ -5,7 +5,7 @@ import { parseCurrency, type Currency } from '../routes/_lib/currency';
 import { SITE } from '../routes/site-config';
 import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
 import type { AppEnv } from './env';
-import { renderError, renderNotFound, renderPage } from './render';
+import { pageRenderer, renderError, renderNotFound, renderPage } from './render';
 import assessments from './assessments';
 import { api } from './api/index';
 import { scheduled } from './leads/scheduled';
@@ -22,6 +22,8 @@ const app = new Hono<AppEnv>();
 
 // First, so that every early answer below it still reads the request body to the end (drain-body.ts).
 app.use(drainUnreadBody);
+// Before anything that can answer with a page, including the error and not-found pages: `c.render`.
+app.use(pageRenderer);
 app.use(securityHeaders, speculationRulesHeader);
 // Every 404, rendered or replayed from the edge cache, is logged: broken links show up in the logs.
 app.use(async (c, next) => {

@@ -1,11 +1,14 @@
+import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
-import type { ReactNode } from 'react';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { createMiddleware } from 'hono/factory';
+import type { ReactElement, ReactNode } from 'react';
 import { Document, type AssetUrls, type HeadMeta } from '../routes/_layout/document';
 import { ErrorView, NotFound } from '../routes/pages/not-found';
 import { NOT_FOUND_META } from '../routes/table';
 import type { AppEnv } from './env';
 import { markFailedRead } from './failed-reads';
-import { renderToHtmlStream } from './html-stream';
+import type { AdapterStreamOptions } from './react-renderer-stream';
 import { contentSecurityPolicy } from './security';
 
 /** Crawlers and link unfurlers get the complete document before the first byte (no streaming fallbacks). */
@@ -30,37 +33,62 @@ export interface RenderOptions {
   headers?: Record<string, string>;
 }
 
-/** Streams the whole document. The shell (head, nav, everything not behind Suspense) is the first chunk. */
-export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOptions): Promise<Response> {
-  const nonce = opts.streaming ? crypto.randomUUID().replace(/-/g, '') : undefined;
+declare module '@hono/react-renderer' {
+  interface Props {
+    meta: HeadMeta;
+  }
+}
+
+/** The document around every page; `c.render(page, { meta })` (renderPage below) fills it. */
+function PageDocument({ c, meta, children }: { c: Context<AppEnv>; meta: HeadMeta; children: ReactElement }) {
   const currency = { currency: c.var.currency, detected: c.var.currencySource === 'country', source: c.var.currencySource };
-  const element = (
-    <Document meta={opts.meta} currency={currency} assets={assetUrls()}>
-      {body}
+  return (
+    <Document meta={meta} currency={currency} assets={assetUrls()}>
+      {children}
     </Document>
   );
-  const stream = await renderToHtmlStream(element, {
-    nonce,
+}
+
+/**
+ * `@hono/react-renderer` for every request, with this request's stream options: crawlers wait for the whole
+ * document, and a failed Suspense boundary marks the response uncacheable. The worker build renders them with
+ * React's pipeable renderer (worker/react-renderer-stream.ts). renderPage adds the nonce when a page streams.
+ */
+export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
+  const stream: AdapterStreamOptions = {
     waitForAll: isBot(c.req.header('user-agent')),
     onError(error) {
       // A boundary that failed leaves its fallback in the HTML: that copy must not be cached.
       markFailedRead(c.req.raw);
       console.error(JSON.stringify({ event: 'render_error', path: c.req.path, message: String((error as Error)?.message ?? error) }));
     },
-  });
-  return new Response(stream, {
-    status: opts.status ?? 200,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': contentSecurityPolicy({
-        nonce,
-        frames: opts.frames,
-        dev: __DEV__,
-        turnstile: !!c.env.TURNSTILE_SITE_KEY,
-      }),
-      ...opts.headers,
-    },
-  });
+  };
+  // Test builds only: the parity tests ask for React's own edge renderer, and the answer says it was used.
+  if (__TEST_HOOKS__ && c.env.TEST_HOOKS === '1' && c.req.header('x-test-renderer') === 'react-edge') {
+    stream.reactEdge = true;
+    c.header('x-test-renderer', 'react-edge');
+  }
+  c.set('renderStream', stream);
+  return reactRenderer(PageDocument as Parameters<typeof reactRenderer>[0], {
+    stream: { 'Content-Type': 'text/html; charset=utf-8' },
+    readableStreamOptions: stream,
+  })(c, next);
+});
+
+/**
+ * Streams the whole document through `c.render`. The shell (head, nav, everything not behind Suspense) is the
+ * first chunk. Rejects if the shell itself fails, so the caller can answer with its error page.
+ */
+export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOptions): Promise<Response> {
+  const nonce = opts.streaming ? crypto.randomUUID().replace(/-/g, '') : undefined;
+  c.var.renderStream.nonce = nonce;
+  c.status((opts.status ?? 200) as ContentfulStatusCode);
+  c.header(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ nonce, frames: opts.frames, dev: __DEV__, turnstile: !!c.env.TURNSTILE_SITE_KEY }),
+  );
+  for (const [name, value] of Object.entries(opts.headers ?? {})) c.header(name, value);
+  return c.render(<>{body}</>, { meta: opts.meta });
 }
 
 /**
