@@ -1,4 +1,4 @@
--- The lead outbox (issue 5): every newsletter, contact and charity submission is written here before it is
+-- The lead outbox: every newsletter, contact and charity submission is written here before it is
 -- forwarded to Supabase's sync-to-agile function, so none is lost while Supabase or the CRM is down.
 -- Times are milliseconds since the Unix epoch. `record` is the JSON sent as { record }; it is set to NULL
 -- once delivered (or after 30 days undelivered), keeping only the idempotency key and delivery facts.

@@ -92,7 +92,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: Rend
 }
 
 /**
- * The catch-all page (SPEC §2). The 404 status is what keeps it out of search indexes (a robots meta would only
+ * The catch-all page. The 404 status is what keeps it out of search indexes (a robots meta would only
  * repeat it). `status` is 404 except for the Lighthouse stand-in (worker/api/test-hooks.tsx).
  */
 export function renderNotFound(c: Context<AppEnv>, status = 404): Promise<Response> {
@@ -102,7 +102,7 @@ export function renderNotFound(c: Context<AppEnv>, status = 404): Promise<Respon
   });
 }
 
-/** The router fallback (SPEC §8). Never shows a stack trace. */
+/** The router fallback ('Unexpected Application Error'). Never shows a stack trace. */
 export async function renderError(c: Context<AppEnv>): Promise<Response> {
   const meta: HeadMeta = {
     title: 'Unexpected Application Error',

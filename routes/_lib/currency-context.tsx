@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Currency } from './currency';
 
-/** SPEC §3 'Currency state' plus how it was chosen. `detected` drives the pin marker. */
+/** The visitor's currency (GBP or USD) plus how it was chosen. `detected` drives the pin marker. */
 export interface CurrencyState {
   currency: Currency;
   detected: boolean;
@@ -13,7 +13,7 @@ export function CurrencyProvider({ value, children }: { value: CurrencyState; ch
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
 
-/** SPEC §8: using the currency state outside its provider is a programming error. */
+/** Using the currency state outside its provider is a programming error. */
 export function useCurrency(): CurrencyState {
   const value = useContext(CurrencyContext);
   if (!value) throw new Error('useCurrency must be used within a CurrencyProvider');
