@@ -29,7 +29,11 @@ export interface LeadRow {
 /** /blog/manage/leads: how the outbox stands, and every undelivered lead with the two actions on it. */
 export function LeadsPage({ summary, leads, editor, now, notice }: { summary: LeadsSummary; leads: LeadRow[]; editor: string; now: number; notice?: { kind: LeadsNotice; id: number } }) {
   const c = leadsCopy;
-  const counts = (Object.keys(c.counts) as (keyof typeof c.counts)[]).map((k) => [c.counts[k], summary[k]] as const);
+  const oldest = summary.oldestUndeliveredAt === null ? c.oldestNone : formatAge(now - summary.oldestUndeliveredAt);
+  const counts: (readonly [string, number | string])[] = [
+    ...(Object.keys(c.counts) as (keyof typeof c.counts)[]).map((k) => [c.counts[k], summary[k]] as const),
+    [c.oldest, oldest],
+  ];
   return (
     <>
       <PageHeader trail={[{ label: 'Insights', path: '/blog' }, { label: manageCopy.listH1, path: '/blog/manage' }, { label: c.h1, path: '/blog/manage/leads' }]} h1={c.h1} lead={c.lead}>
@@ -48,10 +52,6 @@ export function LeadsPage({ summary, leads, editor, now, notice }: { summary: Le
                 <dd className="text-2xl font-semibold text-ink-950">{n}</dd>
               </div>
             ))}
-            <div className="rounded-xl border border-ink-900/10 px-4 py-3">
-              <dt className="text-sm text-ink-600">{c.oldest}</dt>
-              <dd className="text-2xl font-semibold text-ink-950">{summary.oldestUndeliveredAt === null ? c.oldestNone : formatAge(now - summary.oldestUndeliveredAt)}</dd>
-            </div>
           </dl>
         </section>
         {leads.length === 0 ? (
