@@ -121,4 +121,25 @@ describe('an edit at scale', () => {
     expect(after.body).not.toContain('href="/saying-no-as-a-founder"');
     expect((await get('/blog/manage/saying-no-as-a-founder/publish', { method: 'POST', body: '', headers: { ...form, cookie } })).res.status).toBe(303);
   });
+
+  it('a Cache API purge that fails does not turn a stored edit into an error, and the operator sees it logged', async () => {
+    const slug = 'saying-no-as-a-founder';
+    await get(`/${slug}`);
+    expect((await get(`/${slug}`)).res.headers.get('x-edge-cache')).toBe('HIT');
+    const deletes = vi.spyOn(caches.default, 'delete').mockRejectedValue(new Error('cache unavailable'));
+    const error = vi.spyOn(console, 'error');
+    try {
+      const res = await get(`/blog/manage/${slug}/unpublish`, { method: 'POST', body: '', headers: { ...form, cookie } });
+      expect(res.res.status).toBe(303);
+      const logged = error.mock.calls.map((call) => String(call[0])).find((line) => line.includes('"event":"edge_cache_purge_failed"'));
+      expect(logged).toContain(`/${slug}`);
+    } finally {
+      deletes.mockRestore();
+      error.mockRestore();
+    }
+    // The edit's new version retires the cached copy even though nothing was purged.
+    expect((await get(`/${slug}`)).res.status).toBe(404);
+    expect((await get(`/blog/manage/${slug}/publish`, { method: 'POST', body: '', headers: { ...form, cookie } })).res.status).toBe(303);
+    expect((await get(`/${slug}`)).res.status).toBe(200);
+  });
 });

@@ -27,7 +27,13 @@ export type SaveResult = { ok: true; slug: string } | { ok: false; errors: Field
  */
 async function purgeFor(c: Context<AppEnv>, slugs: string[]) {
   const paths = new Set([...LISTING_PATHS, ...slugs.map((s) => `/${s}`)]);
-  await purgePaths(siteOrigin(c.env), [...paths]);
+  try {
+    await purgePaths(siteOrigin(c.env), [...paths]);
+  } catch (error) {
+    // The write is stored and its new versions retire the old copies anyway: a failed purge must not turn a
+    // saved edit into an error page (the editor would retry and be told the slug is taken).
+    console.error(JSON.stringify({ event: 'edge_cache_purge_failed', paths: [...paths], message: String((error as Error)?.message ?? error) }));
+  }
   await learnEdits(c.env.DB);
 }
 
