@@ -25,8 +25,8 @@ function localLimit(key: string, limiter: Limiter, now: number): boolean {
   return w.count <= limiter.limit;
 }
 
-/** Seconds until the current window ends (the binding's windows are aligned to the clock the same way). */
-export function retryAfterSeconds(now: number, periodS = 60): number {
+/** Seconds until the limiter's current window ends (the binding's windows are aligned to the clock the same way). */
+export function retryAfterSeconds({ periodS }: Pick<Limiter, 'periodS'>, now = Date.now()): number {
   return Math.max(1, Math.ceil(periodS - (now / 1000) % periodS));
 }
 

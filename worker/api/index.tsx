@@ -16,7 +16,8 @@ import { LeadFormAgainView, LeadProblemView, LeadSuccessView } from '../../route
 import { charityPage, contactPage } from '../../routes/pages/content';
 import { logLead } from '../leads/delivery';
 import { siteOrigin } from '../leads/env';
-import { allowLead, retryAfterSeconds } from '../leads/rate-limit';
+import { allowLead, leadsLimiter } from '../leads/rate-limit';
+import { retryAfterSeconds } from '../rate-limit';
 import { submitLead, type SubmitResult } from '../leads/submit';
 import { renderPage } from '../render';
 import { bodyMode, clientIp, isCrossSite, parseBody, readBody, type ApiEnv } from './http';
@@ -126,7 +127,7 @@ function leadHandler(kinds: readonly LeadKind[]) {
     const ip = clientIp(c);
     if (!(await allowLead(c.env, ip))) {
       logLead('warn', 'lead_rate_limited', { kind });
-      const headers = { 'Retry-After': String(retryAfterSeconds(Date.now())) };
+      const headers = { 'Retry-After': String(retryAfterSeconds(leadsLimiter(c.env))) };
       return html
         ? problem(c, kind, 429, RESULT_PAGES.problems.rateLimited, headers)
         : json(c, 429, { ok: false, error: 'rate_limited', message: 'Too many submissions from your connection. Please wait a minute and try again.' }, headers);

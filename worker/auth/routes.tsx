@@ -27,7 +27,10 @@ function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Rec
 }
 
 /** Sign-in attempts per client address and per email address (AUTH_RATE_LIMITER in wrangler.toml). */
-const signInLimiter = (env: AppEnv['Bindings']) => ({ name: 'sign_in', binding: env.AUTH_RATE_LIMITER, limit: 10, periodS: 60 });
+/** Keep in step with AUTH_RATE_LIMITER in wrangler.toml. */
+const SIGN_IN_LIMIT = 10;
+const SIGN_IN_PERIOD_S = 60;
+const signInLimiter = (env: AppEnv['Bindings']) => ({ name: 'sign_in', binding: env.AUTH_RATE_LIMITER, limit: SIGN_IN_LIMIT, periodS: SIGN_IN_PERIOD_S });
 
 async function throttled(c: Context<AppEnv>, email: string): Promise<boolean> {
   const limiter = signInLimiter(c.env);
@@ -55,7 +58,7 @@ auth.post('/auth', sameOriginOnly, capBody(BODY_CAPS.auth), async (c) => {
   const next = typeof form.next === 'string' ? (sameSitePath(form.next, new URL(c.req.url).origin) ?? undefined) : undefined;
   if (email && password && (await throttled(c, email))) {
     console.warn(JSON.stringify({ event: 'sign_in_rate_limited' }));
-    return page(c, { message: 'tooManyAttempts', email, next }, 429, { 'Retry-After': String(retryAfterSeconds(Date.now())) });
+    return page(c, { message: 'tooManyAttempts', email, next }, 429, { 'Retry-After': String(retryAfterSeconds(signInLimiter(c.env))) });
   }
   const result = await signIn(c.env, email, password);
   if (!result.ok) return page(c, { message: result.message, email, next }, result.status);

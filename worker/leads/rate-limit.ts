@@ -2,14 +2,14 @@
  * Per-IP limit on lead submissions (the shared limiter in worker/rate-limit.ts, binding plus local fallback).
  * Keep LIMIT and PERIOD_S in step with LEADS_RATE_LIMITER in wrangler.toml.
  */
-import { allow } from '../rate-limit';
+import { allow, type Limiter } from '../rate-limit';
 import type { LeadsEnv } from './env';
 
 export const LIMIT = 10;
 export const PERIOD_S = 60;
 
-export { retryAfterSeconds } from '../rate-limit';
+export const leadsLimiter = (env: LeadsEnv): Limiter => ({ name: 'leads', binding: env.LEADS_RATE_LIMITER, limit: LIMIT, periodS: PERIOD_S });
 
 export function allowLead(env: LeadsEnv, ip: string, now = Date.now()): Promise<boolean> {
-  return allow({ name: 'leads', binding: env.LEADS_RATE_LIMITER, limit: LIMIT, periodS: PERIOD_S }, ip, now);
+  return allow(leadsLimiter(env), ip, now);
 }
