@@ -3,10 +3,11 @@
  * every POST, password guessing at /auth, and a session that must end when its owner signs out.
  */
 import { createExecutionContext, env } from 'cloudflare:test';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { RESULT_PAGES } from '../../routes/leads/content';
 import { ADMIN, NOT_ADMIN, PASSWORD, standInForSupabase, supabase, token } from './auth-standin';
+import { faultyD1 } from './d1-faults';
 import { fetchPath, ORIGIN, textOf } from './helpers';
 
 let spy: ReturnType<typeof standInForSupabase>;
@@ -245,6 +246,23 @@ describe('signing out ends the session', () => {
     expect((await fetchPath('/auth/sign-out', { method: 'POST', cookie: `sb_session=${t}` })).status).toBe(303);
     supabase.state = 'up';
     expect((await fetchPath('/api/blog/posts', { headers: bearer(t) })).status).toBe(401);
+  });
+
+  it('still signs the browser out and ends the Supabase session when D1 cannot record the revocation, and logs it', async () => {
+    const t = await token();
+    const { db } = faultyD1(env.DB, [{ sql: /INSERT OR REPLACE INTO revoked_sessions/, fail: 1 }]);
+    const error = vi.spyOn(console, 'error');
+    try {
+      const out = await fetchWith({ DB: db }, '/auth/sign-out', { method: 'POST', headers: { cookie: `sb_session=${t}` } });
+      expect(out.status).toBe(303);
+      expect(out.headers.get('location')).toBe('/auth?signed-out');
+      expect(out.headers.get('set-cookie')).toMatch(/sb_session=;.*Max-Age=0/i);
+      expect(supabase.loggedOut).toContain(t);
+      const logged = error.mock.calls.map((call) => String(call[0])).find((line) => line.includes('"event":"sign_out_revocation_failed"'));
+      expect(logged).toContain(ADMIN);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('refuses everyone when the list of signed-out sessions cannot be read', async () => {

@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMIT } from '../../worker/leads/rate-limit';
 import { ORIGIN, decode, textOf } from './helpers';
+import { RESULT_PAGES } from '../../routes/leads/content';
 import { callsFor, dispatch, freshIp, leadsEnv, post, postForm, rowCount, uniqueEmail, upstream, type UpstreamCall } from './leads-helpers';
 
 let calls: UpstreamCall[];
@@ -55,6 +56,16 @@ describe('what the JSON endpoints accept', () => {
       duplex: 'half',
     } as RequestInit);
     await expectRefused(await dispatch(request), 413, 'payload_too_large', before);
+  });
+
+  it('a form post over the cap gets a page that says to shorten it, and nothing is stored', async () => {
+    const before = await rowCount();
+    const res = await postForm('/api/contact', { name: 'Ada', email: uniqueEmail(), message: 'x'.repeat(70_000) });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(textOf(await res.text())).toContain(RESULT_PAGES.problems.tooLarge);
+    expect(await rowCount()).toBe(before);
   });
 
   it('answers with no-store, so no cache keeps a submission result', async () => {
