@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backoffMs } from '../../worker/leads/delivery';
-import { RETENTION_MS } from '../../worker/leads/outbox';
-import { ANON_KEY, callsFor, leadsEnv, newsletterRecord, post, rowFor, runCron, SYNC_URL, uniqueEmail, upstream } from './leads-helpers';
+import { LEASE_MS, RETENTION_MS } from '../../worker/leads/outbox';
+import { faultyD1 } from './d1-faults';
+import { ANON_KEY, callsFor, leadsEnv, newsletterRecord, post, rowById, rowFor, runCron, SYNC_URL, uniqueEmail, upstream } from './leads-helpers';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -222,5 +223,33 @@ describe('retention', () => {
     await runCron(Date.now());
     const rows = await leadsEnv.DB.prepare(`SELECT idempotency_key, status, record FROM leads_outbox WHERE idempotency_key LIKE 'old-%'`).all();
     expect(rows.results).toEqual([{ idempotency_key: 'old-pending', status: 'failed', record: null }]);
+  });
+});
+
+describe('a delivery whose outcome cannot be written', () => {
+  it('leaves the lead leased and logged, then a later run sends it again under the same Idempotency-Key', async () => {
+    const { calls } = upstream(500, 'ok');
+    const error = vi.spyOn(console, 'error');
+    const email = uniqueEmail('unsettled');
+    await subscribe(email);
+    const row = (await rowFor(newsletterRecord(email)))!;
+    expect(row.status).toBe('pending');
+
+    // sync-to-agile takes the lead, but D1 refuses the write that records it.
+    const { db } = faultyD1(leadsEnv.DB, [{ sql: /SET status = 'delivered'/, fail: 1 }]);
+    await runCron(row.next_attempt_at, { DB: db });
+    const leased = (await rowById(row.id))!;
+    expect(leased).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(leased.lease_until).toBeGreaterThan(row.next_attempt_at);
+    const logged = error.mock.calls.map((c) => String(c[0])).find((line) => line.includes('"event":"lead_settle_failed"'));
+    expect(logged).toBeDefined();
+    expect(logged).not.toContain(email);
+
+    // Once the lease runs out the next run sends it again, with the key sync-to-agile already has, and records it.
+    await runCron(row.next_attempt_at + LEASE_MS);
+    expect((await rowById(row.id))!.status).toBe('delivered');
+    const sent = callsFor(calls, email);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]!.headers.get('idempotency-key')).toBe(sent[1]!.headers.get('idempotency-key'));
   });
 });
