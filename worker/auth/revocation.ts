@@ -3,9 +3,8 @@
  * working), and because the access token itself stays valid until it expires, the worker keeps its id in D1
  * (migrations/0014_revoked_sessions.sql) and refuses it, as cookie or Bearer credential, until then.
  */
-import { createClient } from '@supabase/supabase-js';
 import type { Env } from '../env';
-import { supabaseBase } from './supabase-base';
+import { supabaseAuthClient } from './supabase-base';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -37,10 +36,9 @@ export async function revoke(db: D1Database, ids: string[], expiresAt: number, n
 
 /** Supabase sign-out of this session (POST /auth/v1/logout with the token). Failure is logged: the edge list still holds. */
 export async function signOutUpstream(env: Env, token: string): Promise<void> {
-  const base = supabaseBase(env);
-  if (!base || !env.SUPABASE_ANON_KEY) return;
+  const supabase = supabaseAuthClient(env);
+  if (!supabase) return;
   try {
-    const supabase = createClient(base, env.SUPABASE_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
     const { error } = await supabase.auth.admin.signOut(token, 'local');
     if (error) console.warn(JSON.stringify({ event: 'sign_out_upstream_failed', status: error.status ?? null, message: error.message }));
   } catch (err) {

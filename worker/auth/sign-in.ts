@@ -1,8 +1,7 @@
 /** Password sign-in against Supabase Auth from the worker, then the same edge checks every manager request gets. */
-import { createClient } from '@supabase/supabase-js';
 import type { SignInMessage } from '../../routes/auth/content';
 import type { Env } from '../env';
-import { supabaseBase } from './supabase-base';
+import { supabaseAuthClient } from './supabase-base';
 import { verifyAccessToken } from './verify';
 
 export type SignInResult = { ok: true; token: string; maxAge: number; email: string } | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
@@ -10,12 +9,8 @@ export type SignInResult = { ok: true; token: string; maxAge: number; email: str
 export async function signIn(env: Env, email: string, password: string): Promise<SignInResult> {
   if (!email || !password) return { ok: false, status: 400, message: 'missingFields' };
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, status: 400, message: 'invalidEmail' };
-  const base = supabaseBase(env);
-  if (!base || !env.SUPABASE_ANON_KEY) return { ok: false, status: 503, message: 'unconfigured' };
-
-  const supabase = createClient(base, env.SUPABASE_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const supabase = supabaseAuthClient(env);
+  if (!supabase) return { ok: false, status: 503, message: 'unconfigured' };
   let session;
   try {
     const { data, error } = await supabase.auth.signInWithPassword({ email, password });

@@ -1,3 +1,4 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from '../env';
 
 /**
@@ -7,4 +8,14 @@ import type { Env } from '../env';
 export function supabaseBase(env: Pick<Env, 'SUPABASE_URL'>): string | null {
   const url = env.SUPABASE_URL?.trim().replace(/\/+$/, '');
   return url ? url : null;
+}
+
+/**
+ * A Supabase client for one request, or null when Supabase is not configured. It never keeps, refreshes or reads
+ * a session from a URL: the worker holds the session in its own cookie.
+ */
+export function supabaseAuthClient(env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>): SupabaseClient | null {
+  const base = supabaseBase(env);
+  if (!base || !env.SUPABASE_ANON_KEY) return null;
+  return createClient(base, env.SUPABASE_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
 }
