@@ -17,7 +17,7 @@ export const BODY_CAPS = {
   manager: 1024 * 1024,
 } as const;
 
-const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-GB')} KB`;
+export const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-GB')} KB`;
 
 /** The refusal when the caller has no page of its own to show: plain text, saying what the cap is. */
 export function tooLargeText(c: Context, maxSize: number) {

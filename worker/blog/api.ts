@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { sameOriginOnly } from '../auth/same-origin';
-import { BODY_CAPS, capBody } from '../body-cap';
+import { BODY_CAPS, capBody, kilobytes } from '../body-cap';
 import type { AppEnv } from '../env';
 import { requireEditor } from './admin';
 import { changeStatus, removePost, savePost } from './editor';
@@ -15,7 +15,7 @@ import { getPost, listForManager } from './repository';
 import { editorDb } from './sessions';
 
 export const api = new Hono<AppEnv>();
-api.use('*', sameOriginOnly, capBody(BODY_CAPS.manager, (c) => c.json({ error: 'The request body is larger than the manager accepts (at most 1 MB).' }, 413)), requireEditor('api'));
+api.use('*', sameOriginOnly, capBody(BODY_CAPS.manager, (c) => c.json({ error: `The request body is larger than the manager accepts (at most ${kilobytes(BODY_CAPS.manager)}).` }, 413)), requireEditor('api'));
 
 async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
   const body: unknown = await c.req.json().catch(() => null);
