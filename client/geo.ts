@@ -5,7 +5,7 @@
  */
 import { currencyForCountry, type Currency } from '../routes/_lib/currency';
 import { GEO_STORAGE_KEY } from '../routes/_lib/islands';
-import { SITE } from '../routes/site-config';
+import { SITE } from '../routes/_lib/site-config';
 import { setCurrency } from './currency';
 
 export interface GeoState {

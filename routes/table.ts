@@ -25,7 +25,7 @@ import { personas } from './personas/content';
 import { servicesPage } from './services/content';
 import { serviceTopics } from './topics/service-topics';
 import { topics } from './topics/topics';
-import { SITE } from './site-config';
+import { SITE } from './_lib/site-config';
 
 export type Family =
   | 'home'

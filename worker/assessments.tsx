@@ -12,9 +12,9 @@ import { InvalidResultLink } from '../routes/assessments/invalid-link';
 import { QuestionnaireLayout } from '../routes/assessments/questionnaire-page';
 import { QUESTIONNAIRES } from '../routes/assessments/questionnaires';
 import { resultPath, type Questionnaire } from '../routes/assessments/types';
-import type { AppEnv } from './env';
+import type { AppEnv } from '../routes/_app/env';
 import { renderPage } from './render';
-import { BODY_CAPS, capBody } from './body-cap';
+import { BODY_CAPS, capBody } from '../routes/_app/body-cap';
 
 const assessments = new Hono<AppEnv>();
 

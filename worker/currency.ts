@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { CURRENCY_COOKIE, currencyForCountry, DEFAULT_CURRENCY, parseCurrency, type Currency } from '../routes/_lib/currency';
-import { SITE } from '../routes/site-config';
-import type { AppEnv, CurrencySource, Env } from './env';
+import { SITE } from '../routes/_lib/site-config';
+import type { AppEnv, CurrencySource, Env } from '../routes/_app/env';
 import { sameSitePath } from '../routes/_lib/same-site-path';
 
 /** The currency: the cookie (an explicit choice) → request.cf.country → GBP (docs/architecture.md#request-flow). */

@@ -3,7 +3,7 @@ import type { Currency } from '../routes/_lib/currency';
 import { ROUTES, SERVED_BY_WORKER } from '../routes/table';
 import { pageVersions, versionOf } from './content-version';
 import { requestCurrency } from './currency';
-import type { AppEnv, CurrencySource, Env } from './env';
+import type { AppEnv, CurrencySource, Env } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
 import { siteOrigin } from './leads/env';
 import { PAGE_DATA } from './page-data';

@@ -5,7 +5,7 @@ import type { Family } from '../routes/table';
 import { pageCount, pageParam } from './blog/paging';
 import { sitemapTitles } from './blog/repository';
 import { publicDb } from './blog/sessions';
-import type { AppEnv } from './env';
+import type { AppEnv } from '../routes/_app/env';
 
 /** A loader answers a Response instead of data when the page does not exist (worker/index.tsx renders it as is). */
 export const PAGE_DATA: Partial<Record<Family, (c: Context<AppEnv>) => Promise<unknown>>> = {

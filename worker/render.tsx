@@ -4,9 +4,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createMiddleware } from 'hono/factory';
 import type { ReactElement, ReactNode } from 'react';
 import { Document, type AssetUrls, type HeadMeta } from '../routes/_layout/document';
+import type { RenderOptions } from '../routes/_app/render';
 import { ErrorView, NotFound } from '../routes/pages/not-found';
 import { NOT_FOUND_META } from '../routes/table';
-import type { AppEnv } from './env';
+import type { AppEnv } from '../routes/_app/env';
 import { markFailedRead } from './failed-reads';
 import type { AdapterStreamOptions } from './react-renderer-stream';
 import { contentSecurityPolicy } from './security';
@@ -23,24 +24,23 @@ export function assetUrls(): AssetUrls {
   return { script: `/assets/entry.js?v=${__BUILD_ID__}`, style: `/assets/styles.css?v=${__BUILD_ID__}` };
 }
 
-export interface RenderOptions {
-  meta: HeadMeta;
-  status?: number;
-  /** The page streams data behind Suspense: React's inline boundary scripts need a nonce. */
-  streaming?: boolean;
-  /** The page embeds the booking calendar. */
-  frames?: boolean;
-  headers?: Record<string, string>;
-}
-
-declare module '@hono/react-renderer' {
-  interface Props {
-    meta: HeadMeta;
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** This request's options for the page render: set by pageRenderer, read by the stream adapter. */
+    renderStream: AdapterStreamOptions;
   }
 }
 
-/** The document around every page; `c.render(page, { meta })` (renderPage below) fills it. */
-function PageDocument({ c, meta, children }: { c: Context<AppEnv>; meta: HeadMeta; children: ReactElement }) {
+/**
+ * The document around every page; `c.render(page, options)` fills it. @hono/react-renderer calls it before it
+ * starts the stream, so the status, headers and the nonce the stream needs are set here, once.
+ */
+function PageDocument({ c, meta, children, status, streaming, frames, headers }: { c: Context<AppEnv>; children: ReactElement } & RenderOptions) {
+  const nonce = streaming ? crypto.randomUUID().replace(/-/g, '') : undefined;
+  c.var.renderStream.nonce = nonce;
+  c.status((status ?? 200) as ContentfulStatusCode);
+  c.header('Content-Security-Policy', contentSecurityPolicy({ nonce, frames, dev: __DEV__, turnstile: !!c.env.TURNSTILE_SITE_KEY }));
+  for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
   const currency = { currency: c.var.currency, detected: c.var.currencySource === 'country', source: c.var.currencySource };
   return (
     <Document meta={meta} currency={currency} assets={assetUrls()}>
@@ -52,7 +52,7 @@ function PageDocument({ c, meta, children }: { c: Context<AppEnv>; meta: HeadMet
 /**
  * `@hono/react-renderer` for every request, with this request's stream options: crawlers wait for the whole
  * document, and a failed Suspense boundary marks the response uncacheable. The worker build renders them with
- * React's pipeable renderer (worker/react-renderer-stream.ts). renderPage adds the nonce when a page streams.
+ * React's pipeable renderer (worker/react-renderer-stream.ts). PageDocument adds the nonce when a page streams.
  */
 export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
   const stream: AdapterStreamOptions = {
@@ -75,20 +75,9 @@ export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
   })(c, next);
 });
 
-/**
- * Streams the whole document through `c.render`. The shell (head, nav, everything not behind Suspense) is the
- * first chunk. Rejects if the shell itself fails, so the caller can answer with its error page.
- */
+/** Renders a page through `c.render`: the worker's own pages (not found, error) and the render tests use it. */
 export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOptions): Promise<Response> {
-  const nonce = opts.streaming ? crypto.randomUUID().replace(/-/g, '') : undefined;
-  c.var.renderStream.nonce = nonce;
-  c.status((opts.status ?? 200) as ContentfulStatusCode);
-  c.header(
-    'Content-Security-Policy',
-    contentSecurityPolicy({ nonce, frames: opts.frames, dev: __DEV__, turnstile: !!c.env.TURNSTILE_SITE_KEY }),
-  );
-  for (const [name, value] of Object.entries(opts.headers ?? {})) c.header(name, value);
-  return c.render(<>{body}</>, { meta: opts.meta });
+  return c.render(<>{body}</>, opts);
 }
 
 /**

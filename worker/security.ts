@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { SITE } from '../routes/site-config';
-import type { AppEnv } from './env';
+import { SITE } from '../routes/_lib/site-config';
+import type { AppEnv } from '../routes/_app/env';
 import { SPECULATION_RULES_PATH } from './speculation';
 
 // Parsed once per isolate, not per response.

@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono';
 import { sitemapRoutes } from '../routes/sitemap-data';
 import { sitemapOutline, sitemapPartPosts, sitemapSmall } from './blog/repository';
 import { publicDb } from './blog/sessions';
-import type { AppEnv } from './env';
+import type { AppEnv } from '../routes/_app/env';
 import { siteOrigin } from './leads/env';
 
 /** Must match the `seq / 1000` of migrations/0015_posts_at_scale.sql. */

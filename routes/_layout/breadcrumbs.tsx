@@ -1,4 +1,4 @@
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { JsonLd } from './ui';
 
 /** Visible breadcrumbs plus their BreadcrumbList JSON-LD, from the same list. */

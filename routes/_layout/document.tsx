@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CurrencyProvider, type CurrencyState } from '../_lib/currency-context';
 import { ORGANISATION_ID } from '../content/structured-data';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { Footer } from './footer';
 import { Nav } from './nav';
 import { JsonLd } from './ui';

@@ -1,4 +1,4 @@
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { FooterNewsletter } from '../newsletter/newsletter-form';
 import { FOOTER_GROUPS, footerLinks } from './links';
 import { Island } from './island';

@@ -1,4 +1,4 @@
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { desktopNav, LETS_TALK_MOBILE_ORDER, mobileNav } from './links';
 import { Island } from './island';
 import { BookingButton, buttonClass, NEW_TAB } from './ui';

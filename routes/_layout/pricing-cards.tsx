@@ -2,7 +2,7 @@ import { CURRENCIES, formatMoney } from '../_lib/currency';
 import { PACKAGES, PLAN_KEYS, TRADITIONAL_HIRES, type Money, type PlanKey } from '../_lib/plans';
 import { monthlySaving } from '../_lib/roi';
 import { planCopy } from '../home/content';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { LocalText, Price } from './price';
 import { BookingButton, LinkButton } from './ui';
 import { CTA } from '../content/copy';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 
 /** Shared building blocks so every page family speaks the same visual language. */
 

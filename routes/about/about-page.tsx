@@ -4,7 +4,7 @@ import { ClosingCta } from '../content/closing-cta';
 import { CLOSING } from '../content/copy';
 import { FaqList } from '../content/faq-list';
 import type { PageProps } from '../page-types';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { hero } from '../home/content';
 import { aboutPage } from './content';
 

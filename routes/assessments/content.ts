@@ -3,7 +3,7 @@
  * The page titles, h1s and leads are assessmentIntro / burnoutIntro in ../pages/content; the thermometer levels
  * are burnoutLevels in ../home/content. No prices here: the result templates render them from the plan constants.
  */
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import type { Dimension } from './burnout-questions';
 import type { AreaKey } from './fit-questions';
 import type { NeedBand } from './fit-scoring';

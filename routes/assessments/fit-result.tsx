@@ -5,7 +5,7 @@ import { CURRENCIES } from '../_lib/currency';
 import { hiresInSentence, PACKAGES, TRADITIONAL_HIRES, type Money } from '../_lib/plans';
 import { routeByPath } from '../table';
 import { services } from '../services/content';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { areaCopy, areaPersona, bandLabels, fitResultCopy as copy, planReason } from './content';
 import { FIT } from './fit-questions';
 import { scoreFit, type AreaScore, type NeedBand } from './fit-scoring';

@@ -4,7 +4,7 @@ import { Container, JsonLd } from '../_layout/ui';
 import { ORGANISATION_ID } from '../content/structured-data';
 import type { PageProps } from '../page-types';
 import { assessmentIntro, burnoutIntro } from '../pages/content';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { routeByPath } from '../table';
 import { questionnaireCopy } from './content';
 import { QuestionnaireView } from './questionnaire-view';

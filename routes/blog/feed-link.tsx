@@ -1,4 +1,4 @@
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 
 export const FEED_PATH = '/blog/feed.xml';
 export const FEED_TYPE = 'application/rss+xml';

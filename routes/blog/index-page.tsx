@@ -1,7 +1,7 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container, JsonLd } from '../_layout/ui';
 import { blogIndexPage } from '../pages/content';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { ORGANISATION_ID } from '../content/structured-data';
 import { CLUSTERS, type ClusterKey } from './clusters';
 import { blogCopy } from './content';

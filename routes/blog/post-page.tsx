@@ -6,7 +6,7 @@ import { ClosingCta } from '../content/closing-cta';
 import { FaqList } from '../content/faq-list';
 import { ORGANISATION_ID } from '../content/structured-data';
 import { routeByPath } from '../table';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { clusterLabel } from './clusters';
 import { blogCopy } from './content';
 import { FeedLink } from './feed-link';

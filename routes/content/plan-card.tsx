@@ -1,7 +1,7 @@
 import { PACKAGES, type PlanKey } from '../_lib/plans';
 import { Price } from '../_layout/price';
 import { buttonClass, LinkButton } from '../_layout/ui';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { LONG_FORM_COPY } from './copy';
 
 /** The plan this reader most often starts on: price from the constants, checkout in a new tab. */

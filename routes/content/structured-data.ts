@@ -2,7 +2,7 @@
 import type { Faq } from '../_lib/content-types';
 import { CURRENCIES } from '../_lib/currency';
 import type { Money } from '../_lib/plans';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 
 export const ORGANISATION_ID = `${SITE.origin}/#organisation`;
 

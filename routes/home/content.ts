@@ -4,7 +4,7 @@
  * Typical results and headline facts come from SITE in ../site-config.
  */
 import type { PlanKey } from '../_lib/plans';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 
 export interface HeroClaim {
   value: string;

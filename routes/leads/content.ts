@@ -3,7 +3,7 @@
  * answers a form post with when JavaScript is off. Headings and confirmations of the forms live with their
  * pages (routes/pages/content.ts: contactPage.form, charityPage.form; routes/assessments/content.ts: emailResultsCopy).
  */
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import type { LeadKind } from './fields';
 
 export type FieldName = 'name' | 'email' | 'company' | 'message' | 'role' | 'organisation' | 'registration_number' | 'annual_income' | 'result';

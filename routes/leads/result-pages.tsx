@@ -7,7 +7,7 @@ import { AssessmentResultView } from '../assessments/result-view';
 import { NEWSLETTER } from '../newsletter/content';
 import { NewsletterFormView } from '../newsletter/newsletter-form-view';
 import { charityPage, contactPage } from '../pages/content';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { FIELD_COPY, RESULT_PAGES } from './content';
 import { isResultLeadKind, type FieldErrors, type FieldValues, type LeadKind } from './fields';
 import { CharityApplicationForm, ContactForm } from './lead-forms';

@@ -3,7 +3,7 @@
  * Company facts (entity, number, office, emails, brand) come from SITE so they are stated in one place only.
  * Plain strings: no HTML, no Markdown. Rendered by the legal page template.
  */
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { PRIVACY_POLICY_PATH } from './paths';
 
 export interface LegalPage {

@@ -1,7 +1,7 @@
 import { PageHeader } from '../_layout/page-header';
 import { BookingButton, Container, NEW_TAB } from '../_layout/ui';
 import type { PageProps } from '../page-types';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { consultationBookingPage } from './content';
 import { CTA } from '../content/copy';
 

@@ -7,7 +7,7 @@ import { CLOSING } from '../content/copy';
 import { FaqList } from '../content/faq-list';
 import { offersLd, serviceLd, withContext } from '../content/structured-data';
 import type { PageProps } from '../page-types';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { consultationPage } from './content';
 import { CTA } from '../content/copy';
 

@@ -2,7 +2,7 @@ import { PageHeader } from '../_layout/page-header';
 import { BookingButton, Container } from '../_layout/ui';
 import { FaqList } from '../content/faq-list';
 import type { PageProps } from '../page-types';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { contactPage } from './content';
 import { LeadField, NameAndEmail, SubmitWithPrivacyNote } from './form-fields';
 import { Honeypot } from '../leads/honeypot';

@@ -3,7 +3,7 @@
  * sitemap, not found, Insights index, assessment intros and operator sign-in.
  * Plain strings only. Prices never appear here: templates render them from routes/_lib/plans.ts.
  */
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 
 export const contactPage = {
   title: `Contact ${SITE.brand} | Book a Discovery Call`,

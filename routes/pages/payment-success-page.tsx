@@ -1,7 +1,7 @@
 import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Container } from '../_layout/ui';
 import type { PageProps } from '../page-types';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { CTA } from '../content/copy';
 import { paymentSuccessPage } from './content';
 

@@ -3,7 +3,7 @@ import { Container, JsonLd } from '../_layout/ui';
 import { CLOSING } from '../content/copy';
 import { ClosingCta } from '../content/closing-cta';
 import type { PageProps } from '../page-types';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { archetypesPage, personas } from './content';
 
 const GROUPS = ['CEO', 'COO', 'CMO'] as const;

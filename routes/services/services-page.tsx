@@ -7,7 +7,7 @@ import { ClosingCta } from '../content/closing-cta';
 import { serviceLd } from '../content/structured-data';
 import { routeByPath } from '../table';
 import type { PageProps } from '../page-types';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { services, servicesPage, servicesPricing, type Service } from './content';
 import { CTA } from '../content/copy';
 import { Icon } from '../_layout/icon';

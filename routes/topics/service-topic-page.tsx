@@ -3,7 +3,7 @@ import { CLOSING, FAMILY_EYEBROW } from '../content/copy';
 import { LongFormPage, parentCrumb } from '../content/long-form-page';
 import { offersLd, serviceLd, withContext } from '../content/structured-data';
 import type { PageProps } from '../page-types';
-import { SITE } from '../site-config';
+import { SITE } from '../_lib/site-config';
 import { serviceTopics } from './service-topics';
 
 const byPath = new Map(serviceTopics.map((p) => [p.path, p]));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SITE } from '../../routes/site-config';
+import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, test } from './fixtures';
 import { STANDIN_URL } from './sync-to-agile-standin';
 

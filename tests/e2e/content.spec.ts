@@ -2,7 +2,7 @@ import { formatMoney } from '../../routes/_lib/currency';
 import { PACKAGES, REALITY_CHECK } from '../../routes/_lib/plans';
 import { templatePage } from '../../routes/pages/content';
 import { personas } from '../../routes/personas/content';
-import { SITE } from '../../routes/site-config';
+import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, test } from './fixtures';
 
 // External pages (calendar, checkout) are outside this machine's network: answer with a stand-in page.

@@ -5,7 +5,7 @@ import { TIMINGS } from '../../routes/_lib/islands';
 import { PACKAGES, PLAN_KEYS, REALITY_CHECK } from '../../routes/_lib/plans';
 import { roiSaving } from '../../routes/_lib/roi';
 import { burnoutLevels, faqs, hero, pricing, roi, thermometer } from '../../routes/home/content';
-import { SITE } from '../../routes/site-config';
+import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, test, wakeIslands } from './fixtures';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');

@@ -3,7 +3,7 @@
  * with and without JavaScript, against the built worker and the sync-to-agile stand-in.
  */
 import type { Locator, Page } from '@playwright/test';
-import { SITE } from '../../routes/site-config';
+import { SITE } from '../../routes/_lib/site-config';
 import { expect, test } from './fixtures';
 import { STANDIN_URL } from './sync-to-agile-standin';
 

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../routes/table';
-import { SITE } from '../../routes/site-config';
+import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, test } from './fixtures';
 
 const servedPaths = ROUTES.map((r) => r.path);

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { EXAMPLE_VALUES, SITE } from '../../routes/site-config.ts';
+import { EXAMPLE_VALUES, SITE } from '../../routes/_lib/site-config.ts';
 import { preflightProblems, readWranglerToml } from '../../worker/deploy-preflight.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import wranglerToml from '../../wrangler.toml?raw';
-import { EXAMPLE_VALUES, SITE } from '../../routes/site-config';
+import { EXAMPLE_VALUES, SITE } from '../../routes/_lib/site-config';
 import { exampleFacts, preflightProblems, readWranglerToml, REQUIRED_SETTINGS } from '../../worker/deploy-preflight';
 
 const REAL_ID = '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c';

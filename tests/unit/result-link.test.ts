@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readResultLink, resultLeadKind, resultReader } from '../../routes/assessments/result-link';
 import { checkLead, validateLead } from '../../routes/leads/fields';
-import { SITE } from '../../routes/site-config';
+import { SITE } from '../../routes/_lib/site-config';
 
 const FIT = '/assessment/result?a=0303300203302';
 const BURNOUT = '/ceo-burnout-assessment/result?a=222222222222222';

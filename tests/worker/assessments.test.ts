@@ -3,7 +3,7 @@ import { encodeAnswers } from '../../routes/assessments/answer-code';
 import { BURNOUT, BURNOUT_QUESTIONS } from '../../routes/assessments/burnout-questions';
 import { FIT, FIT_STATEMENTS, type AreaKey } from '../../routes/assessments/fit-questions';
 import { burnoutLevels } from '../../routes/home/content';
-import { SITE } from '../../routes/site-config';
+import { SITE } from '../../routes/_lib/site-config';
 import { count, fetchPath, jsonLd, meta, textOf, title } from './helpers';
 
 const STRONG: [number, number] = [3, 3];

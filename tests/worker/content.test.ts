@@ -8,7 +8,7 @@ import { ROUTES, routeByPath } from '../../routes/table';
 import * as singlePages from '../../routes/pages/content';
 import { archetypesPage, personas } from '../../routes/personas/content';
 import { services, servicesPage, servicesPricing } from '../../routes/services/content';
-import { SITE } from '../../routes/site-config';
+import { SITE } from '../../routes/_lib/site-config';
 import { serviceTopics } from '../../routes/topics/service-topics';
 import { topics } from '../../routes/topics/topics';
 import { decode, fetchPath, jsonLd, meta, textOf } from './helpers';

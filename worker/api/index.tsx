@@ -20,10 +20,10 @@ import { allowLead, leadsLimiter } from '../leads/rate-limit';
 import { retryAfterSeconds } from '../rate-limit';
 import { submitLead, type SubmitResult } from '../leads/submit';
 import { renderPage } from '../render';
-import { bodyMode, clientIp, isCrossSite, parseBody, readBody, type ApiEnv } from './http';
+import { bodyMode, clientIp, isCrossSite, parseBody, readBody, type ApiEnv } from '../../routes/_app/http';
 import { testHooks } from './test-hooks';
 import { sameSitePath } from '../../routes/_lib/same-site-path';
-import { BODY_CAPS, capBody } from '../body-cap';
+import { BODY_CAPS, capBody } from '../../routes/_app/body-cap';
 
 type C = Context<ApiEnv>;
 

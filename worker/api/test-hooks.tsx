@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { Container } from '../../routes/_layout/ui';
 import { NewsletterForm } from '../../routes/newsletter/newsletter-form';
 import { renderPage } from '../render';
-import type { ApiEnv } from './http';
+import type { ApiEnv } from '../../routes/_app/http';
 
 /**
  * Builds the routes on demand rather than at import, so that a production build, which never calls this

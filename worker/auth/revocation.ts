@@ -3,7 +3,7 @@
  * working), and because the access token itself stays valid until it expires, the worker keeps its id in D1
  * (migrations/0014_revoked_sessions.sql) and refuses it, as cookie or Bearer credential, until then.
  */
-import type { Env } from '../env';
+import type { Env } from '../../routes/_app/env';
 import { supabaseAuthClient } from './supabase-base';
 
 async function sha256Hex(text: string): Promise<string> {

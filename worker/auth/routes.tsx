@@ -2,15 +2,15 @@
 import { Hono, type Context } from 'hono';
 import { SignInPage, type SignInState } from '../../routes/auth/sign-in-page';
 import { routeByPath } from '../../routes/table';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../../routes/_app/env';
 import { renderPage } from '../render';
-import { sameOriginOnly } from './same-origin';
+import { sameOriginOnly } from '../../routes/_app/same-origin';
 import { signIn } from './sign-in';
 import { clearSession, expiredSessionCookie, sessionToken, setSession } from './session';
 import { verifyAccessToken } from './verify';
 import { revoke, signOutUpstream } from './revocation';
-import { clientIp } from '../api/http';
-import { BODY_CAPS, capBody } from '../body-cap';
+import { clientIp } from '../../routes/_app/http';
+import { BODY_CAPS, capBody } from '../../routes/_app/body-cap';
 import { allow, retryAfterSeconds } from '../rate-limit';
 import { sameSitePath } from '../../routes/_lib/same-site-path';
 

@@ -1,6 +1,6 @@
 /** Password sign-in against Supabase Auth from the worker, then the same edge checks every manager request gets. */
 import type { SignInMessage } from '../../routes/auth/content';
-import type { Env } from '../env';
+import type { Env } from '../../routes/_app/env';
 import { supabaseAuthClient } from './supabase-base';
 import { verifyAccessToken } from './verify';
 

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Env } from '../env';
+import type { Env } from '../../routes/_app/env';
 
 /**
  * The project's base URL, or null when Supabase is not configured (empty var). Its own module because both

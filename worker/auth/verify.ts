@@ -3,7 +3,7 @@
  * audience and expiry (jose), then the email claim against BLOG_ADMIN_EMAILS.
  */
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
-import type { Env } from '../env';
+import type { Env } from '../../routes/_app/env';
 import { isRevoked, revocationIds } from './revocation';
 import { supabaseBase } from './supabase-base';
 

@@ -1,6 +1,6 @@
 /** The gate in front of every manager request: a verified Supabase token whose email is on the allow-list. */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../../routes/_app/env';
 import { requestToken, sessionToken } from '../auth/session';
 import { verifyAccessToken, type Refused } from '../auth/verify';
 

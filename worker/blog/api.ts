@@ -3,9 +3,9 @@
  * tooling. Refusals are 401/403 (never a redirect); see admin.ts.
  */
 import { Hono, type Context } from 'hono';
-import { sameOriginOnly } from '../auth/same-origin';
-import { BODY_CAPS, capBody, kilobytes } from '../body-cap';
-import type { AppEnv } from '../env';
+import { sameOriginOnly } from '../../routes/_app/same-origin';
+import { BODY_CAPS, capBody, kilobytes } from '../../routes/_app/body-cap';
+import type { AppEnv } from '../../routes/_app/env';
 import { requireEditor } from './admin';
 import { changeStatus, removePost, savePost } from './editor';
 import { renderMarkdown } from './markdown';

@@ -9,7 +9,7 @@ import { manageCopy } from '../../routes/blog/manage/content';
 import type { PostInput, PostStatus } from '../../routes/blog/types';
 import { LISTING_PATHS, learnEdits, recordEdit } from '../content-version';
 import { purgePaths } from '../edge-cache';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../../routes/_app/env';
 import { siteOrigin } from '../leads/env';
 import { createPost, deletePost, getPost, setStatus, updatePost } from './repository';
 import { editorDb } from './sessions';

@@ -5,8 +5,8 @@
 import { Hono, type Context } from 'hono';
 import { isLeadsNotice, leadsCopy, type LeadsNotice } from '../../routes/blog/manage/leads-content';
 import { LeadsPage } from '../../routes/blog/manage/leads-page';
-import { SITE } from '../../routes/site-config';
-import type { AppEnv } from '../env';
+import { SITE } from '../../routes/_lib/site-config';
+import type { AppEnv } from '../../routes/_app/env';
 import type { DeliveryOutcome } from '../leads/delivery';
 import { discardLead, sendNow } from '../leads/operator';
 import { outboxSummary, undeliveredLeads } from '../leads/outbox';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { isCluster } from '../../routes/blog/clusters';
 import type { ManagerList } from '../../routes/blog/manage/list-page';
 import { manageCopy } from '../../routes/blog/manage/content';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../../routes/_app/env';
 import { pageCount, pageParam } from './paging';
 import { searchQuery } from './queries';
 import { listForManager } from './repository';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { auth } from '../auth/routes';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../../routes/_app/env';
 import { api } from './api';
 import { manage } from './manage';
 import { publicBlog } from './public';

@@ -11,7 +11,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../../routes/_app/env';
 import type { Db } from './repository';
 
 export const BOOKMARK_COOKIE = 'd1_bookmark';

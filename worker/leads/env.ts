@@ -1,5 +1,5 @@
-import { SITE } from '../../routes/site-config';
-import type { Env } from '../env';
+import { SITE } from '../../routes/_lib/site-config';
+import type { Env } from '../../routes/_app/env';
 
 /** The worker's one Env (worker/env.ts), under the name the lead modules use. */
 export type LeadsEnv = Env;

@@ -1,7 +1,7 @@
 import { Icon } from '../../_layout/icon';
 import { Island } from '../../_layout/island';
 import { BookingButton, Container, LinkButton } from '../../_layout/ui';
-import { SITE } from '../../site-config';
+import { SITE } from '../../_lib/site-config';
 import { hero } from '../content';
 import { CTA } from '../../content/copy';
 

@@ -1,7 +1,7 @@
 import { PricingCards } from '../../_layout/pricing-cards';
 import { RealityCheckOffer } from '../../_layout/reality-check-offer';
 import { LinkButton, Section, SectionHeading } from '../../_layout/ui';
-import { SITE } from '../../site-config';
+import { SITE } from '../../_lib/site-config';
 import { pricing } from '../content';
 import { CTA } from '../../content/copy';
 

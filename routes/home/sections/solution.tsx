@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from '../../_layout/ui';
-import { SITE } from '../../site-config';
+import { SITE } from '../../_lib/site-config';
 import { solution } from '../content';
 
 /** The problem-solution story and the typical results. */

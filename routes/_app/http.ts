@@ -1,6 +1,6 @@
 /** The HTTP checks every lead endpoint makes before it looks at a submission. */
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './env';
 
 export type ApiEnv = AppEnv;
 

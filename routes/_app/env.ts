@@ -1,8 +1,12 @@
 /**
- * The worker's bindings and variables, one type everywhere. `wrangler types` generates the base from
- * wrangler.toml and .dev.vars.example into worker/worker-configuration.d.ts (`npm run types`; `npm run typecheck`
- * fails when it is out of date). Declared here by hand, because no config file may set them: the optional ones.
+ * The worker's bindings and request variables: one type for the app and every family. `wrangler types` generates
+ * the base from wrangler.toml and .dev.vars.example into worker/worker-configuration.d.ts (`npm run types`;
+ * `npm run typecheck` fails when it is out of date). Declared here by hand, because no config file may set them:
+ * the optional ones.
  */
+import type { Currency } from '../_lib/currency';
+import { SITE } from '../_lib/site-config';
+
 export type Env = Omit<Cloudflare.Env, RateLimiters> & Partial<Pick<Cloudflare.Env, RateLimiters>>;
 
 /** Optional although wrangler.toml binds them: a binding may be missing or fail, and worker/rate-limit.ts then stands in. */
@@ -26,10 +30,15 @@ declare global {
 export type CurrencySource = 'cookie' | 'country' | 'default';
 
 export interface AppVars {
-  currency: import('../routes/_lib/currency').Currency;
+  currency: Currency;
   currencySource: CurrencySource;
-  /** This request's options for the page render (worker/render.tsx). */
-  renderStream: import('./react-renderer-stream').AdapterStreamOptions;
+  /** The signed-in editor's email, set by the editor gate (Services.auth.requireEditor) on manager requests only. */
+  editor: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVars };
+
+/** The site's own address (SITE_ORIGIN where it is deployed elsewhere): feeds, sitemaps and result links use it. */
+export function siteOrigin(env: Pick<Env, 'SITE_ORIGIN'>): string {
+  return env.SITE_ORIGIN?.trim() || SITE.origin;
+}
