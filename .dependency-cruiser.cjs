@@ -13,9 +13,8 @@ const FAMILY = '^routes/[^_/][^/]*/';
  * Keep this list short: whatever is here ships to every visitor who opens the island.
  */
 const CLIENT_SHARED = [
-  '^routes/site-config\\.ts$', // the contact address in the copy-email island and the lead error toasts
   '^routes/leads/(fields|api|content)\\.ts$', // lead forms validate with the server's own field rules, endpoints and messages
-  '^routes/newsletter/(content\\.ts|newsletter-form-view\\.tsx)$', // the newsletter island hydrates the view the server rendered
+  '^routes/leads/(newsletter-content\\.ts|newsletter-form-view\\.tsx)$', // the newsletter island hydrates the view the server rendered
   '^routes/assessments/(types|questionnaires)\\.ts$', // the questionnaire island scores with the server's questions
   '^routes/assessments/questionnaire-view\\.tsx$', // and hydrates the view the server rendered
 ];

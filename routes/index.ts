@@ -1,46 +1,45 @@
 /**
- * Page templates by family: one template per family served by the route loop in worker/index.tsx. The families
- * in SERVED_BY_WORKER (routes/table.ts) are rendered by worker sub-apps instead. Pages and copy read route data
- * from routes/table.ts, never from here: this module imports every page.
+ * Every page family's app, in the order worker/index.tsx mounts them. A family's app is a function of the
+ * worker's services (routes/_app/services.ts). The blog goes last: its /{slug} matches any single segment.
  */
-import type { PageComponent } from './page-types';
-import type { Family } from './table';
-import { HomePage } from './home/page';
-import { LegalPage } from './legal/legal-page';
-import { SitemapPage } from './pages/sitemap-page';
-import { AboutPage } from './about/about-page';
-import { IndustryPage } from './industries/industry-page';
-import { CharityPage } from './pages/charity-page';
-import { ConsultationBookingPage } from './pages/consultation-booking-page';
-import { ConsultationPage } from './pages/consultation-page';
-import { ContactPage } from './pages/contact-page';
-import { PaymentSuccessPage } from './pages/payment-success-page';
-import { TemplatePage } from './pages/template-page';
-import { ArchetypesPage } from './personas/archetypes-page';
-import { PersonaPage } from './personas/persona-page';
-import { ServicesPage } from './services/services-page';
-import { ServiceTopicPage } from './topics/service-topic-page';
-import { TopicPage } from './topics/topic-page';
-import { AssessmentPage, BurnoutAssessmentPage } from './assessments/questionnaire-page';
+import type { Hono } from 'hono';
+import type { AppEnv } from './_app/env';
+import type { Services } from './_app/services';
+import { about } from './about/index';
+import { assessments } from './assessments/index';
+import { blog } from './blog/index';
+import { charity } from './charity/index';
+import { consultation } from './consultation/index';
+import { contact } from './contact/index';
+import { home } from './home/index';
+import { industries } from './industries/index';
+import { formsApi } from './leads/index';
+import { legal } from './legal/index';
+import { paymentSuccess } from './payment-success/index';
+import { personas } from './personas/index';
+import { services } from './services/index';
+import { sitemap } from './sitemap/index';
+import { template } from './template/index';
+import { topics } from './topics/index';
 
-export const PAGES: Partial<Record<Family, PageComponent>> = {
-  home: HomePage,
-  region: HomePage,
-  legal: LegalPage,
-  sitemap: SitemapPage,
-  services: ServicesPage,
-  about: AboutPage,
-  contact: ContactPage,
-  archetypes: ArchetypesPage,
-  persona: PersonaPage,
-  'service-topic': ServiceTopicPage,
-  topic: TopicPage,
-  industry: IndustryPage,
-  consultation: ConsultationPage,
-  'consultation-booking': ConsultationBookingPage,
-  'payment-success': PaymentSuccessPage,
-  template: TemplatePage,
-  charity: CharityPage,
-  assessment: AssessmentPage,
-  'burnout-assessment': BurnoutAssessmentPage,
-};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family's app has its own route schema
+export type FamilyApp = (s: Services) => Hono<AppEnv, any, any>;
+
+export const FAMILIES: FamilyApp[] = [
+  sitemap,
+  assessments,
+  formsApi,
+  home,
+  services,
+  personas,
+  about,
+  contact,
+  consultation,
+  template,
+  charity,
+  paymentSuccess,
+  topics,
+  industries,
+  legal,
+  blog,
+];

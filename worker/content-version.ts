@@ -8,9 +8,6 @@
 
 export const VERSION_SECONDS = 5;
 
-/** The pages every post is listed on (the feed too); the post's own page and those of its topic (related cards) come on top. */
-export const LISTING_PATHS = ['/blog', '/sitemap', '/blog/feed.xml'];
-
 interface Versions {
   /** The edit count this isolate has read; -1 before the first read. */
   known: number;
@@ -95,11 +92,11 @@ async function readVersions(db: D1Database): Promise<boolean> {
 
 /**
  * Statements to run in the same batch as a blog write: count the edit, and give every page it changes the new
- * count: the listings, the posts' own pages (old and new slug), and every post of their topics (whose related
- * cards may show the post), read inside the batch so a post moved between topics at the same moment is included.
+ * count: the paths given (the listings and the posts' own pages, old and new slug) and every post of the topics
+ * given (whose related cards may show the post), read inside the batch so a post moved between topics at the same
+ * moment is included.
  */
-export function recordEdit(db: Pick<D1Database, 'prepare'>, slugs: string[], clusters: string[]): D1PreparedStatement[] {
-  const paths = [...LISTING_PATHS, ...slugs.map((s) => `/${s}`)];
+export function recordEdit(db: Pick<D1Database, 'prepare'>, paths: string[], clusters: string[]): D1PreparedStatement[] {
   return [
     db.prepare('UPDATE content_version SET version = version + 1 WHERE id = 1'),
     db

@@ -1,12 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Currency } from '../routes/_lib/currency';
-import { ROUTES, SERVED_BY_WORKER } from '../routes/table';
+import { ROUTES } from '../routes/table';
 import { pageVersions, versionOf } from './content-version';
 import { requestCurrency } from './currency';
 import type { AppEnv, CurrencySource, Env } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
-import { siteOrigin } from './leads/env';
-import { PAGE_DATA } from './page-data';
+import { siteOrigin } from '../routes/_app/env';
 
 /**
  * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too),
@@ -104,9 +103,7 @@ async function renderMarkingFailure(c: Context<AppEnv>, next: () => Promise<void
  * made-up paths must not push real pages out of the isolate.
  */
 export const MEMORY_SECONDS = 60;
-const BUILD_ONLY = new Set(
-  ROUTES.filter((r) => !SERVED_BY_WORKER.has(r.family) && !PAGE_DATA[r.family] && r.family !== 'region').map((r) => r.path),
-);
+const BUILD_ONLY = new Set(ROUTES.filter((r) => (r.source ?? 'build') === 'build').map((r) => r.path));
 const MEMORY_LIMIT = 240;
 type Remembered = { body: ArrayBuffer; headers: [string, string][]; until: number };
 const memory = new Map<string, Remembered>();

@@ -1,22 +1,17 @@
-import { Hono, type Context } from 'hono';
-import { PAGES } from '../routes/index';
-import { ROUTES, type RouteEntry } from '../routes/table';
-import { parseCurrency, type Currency } from '../routes/_lib/currency';
-import { SITE } from '../routes/_lib/site-config';
-import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
+import { Hono } from 'hono';
+import { FAMILIES } from '../routes/index';
+import { parseCurrency } from '../routes/_lib/currency';
+import { sameSitePath } from '../routes/_lib/same-site-path';
 import type { AppEnv } from '../routes/_app/env';
-import { pageRenderer, renderError, renderNotFound, renderPage } from './render';
-import assessments from './assessments';
-import { api } from './api/index';
+import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
+import { pageRenderer, renderError, renderNotFound } from './render';
 import { scheduled } from './leads/scheduled';
 import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
-import { robotsTxt, sitemaps } from './sitemap';
-import { blog } from './blog/routes';
-import { PAGE_DATA } from './page-data';
 import { drainUnreadBody } from './drain-body';
-import { sameSitePath } from '../routes/_lib/same-site-path';
+import { services } from './services';
+import { testHooks } from './api/test-hooks';
 
 const app = new Hono<AppEnv>();
 
@@ -45,10 +40,6 @@ app.use(async (c, next) => {
   await next();
 });
 
-const origin = (c: { env: AppEnv['Bindings'] }) => c.env.SITE_ORIGIN || SITE.origin;
-
-app.route('/', sitemaps);
-app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
 app.get(SPECULATION_RULES_PATH, (c) =>
   c.body(JSON.stringify(SPECULATION_RULES), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }),
 );
@@ -61,40 +52,13 @@ app.get('/currency', (c) => {
   return c.redirect(safeNext(c.req.query('next'), new URL(c.req.url).origin), 303);
 });
 
-/** /uk and /us are explicit choices: they remember the currency, then show the home page in it. */
-const REGION_CURRENCY: Record<string, Currency> = { '/uk': 'GBP', '/us': 'USD' };
-
-function pageHandler(route: RouteEntry) {
-  const Page = PAGES[route.family]!;
-  return async (c: Context<AppEnv>) => {
-    const regionCurrency = Object.hasOwn(REGION_CURRENCY, route.path) ? REGION_CURRENCY[route.path] : undefined;
-    const cookie = regionCurrency ? chooseCurrency(c, regionCurrency) : undefined;
-    const { title, description, path, canonical, alternates, locale, frames } = route;
-    const data = await PAGE_DATA[route.family]?.(c);
-    // A loader may answer instead (a page number past the end is a 404), or name the address of a later page.
-    if (data instanceof Response) return data;
-    const own = (data as { canonical?: string } | undefined)?.canonical;
-    return renderPage(c, <Page route={route} url={new URL(c.req.url)} data={data} />, {
-      meta: { title, description, path, canonical: own ?? canonical, alternates, locale, noindex: !route.sitemap && !canonical },
-      frames,
-      // A page that records a currency choice is personal: the edge cache must not replay it without its cookie.
-      headers: cookie ? { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-cache' } : undefined,
-    });
-  };
-}
-
-app.route('/', assessments);
-app.route('/api', api);
-
-for (const route of ROUTES) {
-  if (PAGES[route.family]) app.get(route.path, pageHandler(route));
-}
-
-// After the table's pages, so a table path always wins over a post slug.
-app.route('/', blog);
+// Every page family, in the order routes/index.ts gives (the blog last: its /{slug} matches any segment).
+for (const family of FAMILIES) app.route('/', family(services));
 
 // Test builds only (__TEST_HOOKS__, see vite.config.ts): the production bundle holds none of this.
 if (__TEST_HOOKS__) {
+  app.route('/api/__test', testHooks());
+
   app.get('/__test/error', (c) => {
     if (c.env.TEST_HOOKS !== '1') return c.notFound();
     throw new Error('Deliberate failure for the error page test');

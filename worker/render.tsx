@@ -5,19 +5,14 @@ import { createMiddleware } from 'hono/factory';
 import type { ReactElement, ReactNode } from 'react';
 import { Document, type AssetUrls, type HeadMeta } from '../routes/_layout/document';
 import type { RenderOptions } from '../routes/_app/render';
-import { ErrorView, NotFound } from '../routes/pages/not-found';
-import { NOT_FOUND_META } from '../routes/table';
+import { isBot } from '../routes/_lib/bots';
+import { ErrorView, NotFound } from '../routes/_layout/not-found';
+import { notFoundPage } from '../routes/_layout/copy';
+import { FooterNewsletter } from '../routes/leads/newsletter-form';
 import type { AppEnv } from '../routes/_app/env';
 import { markFailedRead } from './failed-reads';
 import type { AdapterStreamOptions } from './react-renderer-stream';
 import { contentSecurityPolicy } from './security';
-
-/** Crawlers and link unfurlers get the complete document before the first byte (no streaming fallbacks). */
-const BOT_UA = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|whatsapp|telegram|discord|preview/i;
-
-export function isBot(userAgent: string | undefined): boolean {
-  return !!userAgent && BOT_UA.test(userAgent);
-}
 
 export function assetUrls(): AssetUrls {
   if (__DEV__) return { script: '/client/entry.ts', style: '/client/styles.css' };
@@ -43,7 +38,7 @@ function PageDocument({ c, meta, children, status, streaming, frames, headers }:
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
   const currency = { currency: c.var.currency, detected: c.var.currencySource === 'country', source: c.var.currencySource };
   return (
-    <Document meta={meta} currency={currency} assets={assetUrls()}>
+    <Document meta={meta} currency={currency} assets={assetUrls()} signUp={<FooterNewsletter />}>
       {children}
     </Document>
   );
@@ -86,7 +81,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: Rend
  */
 export function renderNotFound(c: Context<AppEnv>, status = 404): Promise<Response> {
   return renderPage(c, <NotFound />, {
-    meta: { title: NOT_FOUND_META.title, description: NOT_FOUND_META.description, path: c.req.path },
+    meta: { title: notFoundPage.title, description: notFoundPage.description, path: c.req.path },
     status,
   });
 }

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { validateLead } from '../../routes/leads/fields';
-import { NEWSLETTER } from '../../routes/newsletter/content';
-import { NewsletterFormView, type NewsletterProps, type NewsletterState } from '../../routes/newsletter/newsletter-form-view';
+import { NEWSLETTER } from '../../routes/leads/newsletter-content';
+import { NewsletterFormView, type NewsletterProps, type NewsletterState } from '../../routes/leads/newsletter-form-view';
 import { formFields, submitLead } from '../leads';
 import { showToast } from '../toast';
 

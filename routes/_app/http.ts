@@ -2,8 +2,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
 
-export type ApiEnv = AppEnv;
-
 export type BodyMode = 'json' | 'form';
 
 /** JSON from the islands, or an ordinary HTML form post when JavaScript is off. Anything else is refused (415). */
@@ -27,7 +25,7 @@ function originOf(url: string | undefined): string | null {
  * Clients that send neither (curl, monitoring) are not browsers and so cannot be used for cross-site forgery.
  * Not hono/csrf: it refuses those clients, checks form posts only (not JSON) and cannot answer in the API's JSON.
  */
-export function isCrossSite(c: Context<ApiEnv>): boolean {
+export function isCrossSite(c: Context<AppEnv>): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site && site !== 'same-origin') return true;
   const origin = c.req.header('origin');

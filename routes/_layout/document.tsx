@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CurrencyProvider, type CurrencyState } from '../_lib/currency-context';
-import { ORGANISATION_ID } from '../content/structured-data';
+import { ORGANISATION_ID } from './structured-data';
 import { SITE } from '../_lib/site-config';
 import { Footer } from './footer';
 import { Nav } from './nav';
@@ -46,11 +46,14 @@ export function Document({
   meta,
   currency,
   assets,
+  signUp,
   children,
 }: {
   meta: HeadMeta;
   currency: CurrencyState & { source: string };
   assets: AssetUrls;
+  /** The newsletter sign-up in the footer (routes/leads): the app composes it, so the shell knows no form. */
+  signUp?: ReactNode;
   children: ReactNode;
 }) {
   const canonical = SITE.origin + (meta.canonical ?? meta.path);
@@ -94,7 +97,7 @@ export function Document({
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>
-          <Footer />
+          <Footer signUp={signUp} />
         </CurrencyProvider>
         <div id="toasts" role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4" />
       </body>

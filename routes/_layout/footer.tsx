@@ -1,12 +1,12 @@
 import { SITE } from '../_lib/site-config';
-import { FooterNewsletter } from '../newsletter/newsletter-form';
+import type { ReactNode } from 'react';
 import { FOOTER_GROUPS, footerLinks } from './links';
 import { Island } from './island';
 import { Container } from './ui';
 import { Icon } from './icon';
 
 /** The footer: copy-email button and toast, region choice, trading-name and company notice, links. */
-export function Footer() {
+export function Footer({ signUp }: { signUp?: ReactNode }) {
   const year = new Date().getUTCFullYear();
   return (
     <footer className="bg-ink-950 text-ink-200" aria-labelledby="footer-heading">
@@ -44,7 +44,7 @@ export function Footer() {
                 US ($)
               </a>
             </nav>
-            <FooterNewsletter />
+            {signUp}
           </div>
           {FOOTER_GROUPS.map((group) => {
             const links = footerLinks(group.key);

@@ -5,7 +5,7 @@ import { planCopy } from '../home/content';
 import { SITE } from '../_lib/site-config';
 import { LocalText, Price } from './price';
 import { BookingButton, LinkButton } from './ui';
-import { CTA } from '../content/copy';
+import { CTA } from './copy';
 
 /** 'Combined hires of £155k+', from the traditional-hire totals. */
 const thousands = (n: number, currency: 'GBP' | 'USD') => `${formatMoney(Math.floor(n / 1000), currency)}k+`;

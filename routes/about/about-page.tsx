@@ -1,9 +1,9 @@
 import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Container, Section, SectionHeading } from '../_layout/ui';
-import { ClosingCta } from '../content/closing-cta';
-import { CLOSING } from '../content/copy';
-import { FaqList } from '../content/faq-list';
-import type { PageProps } from '../page-types';
+import { ClosingCta } from '../_layout/closing-cta';
+import { CLOSING } from '../_layout/copy';
+import { FaqList } from '../_layout/faq-list';
+import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { hero } from '../home/content';
 import { aboutPage } from './content';

@@ -275,3 +275,17 @@ export const emailResultsCopy = {
     link: (url: string) => `Result link: ${url}`,
   },
 };
+
+export const assessmentIntro = {
+  title: `Fractional Executive Assessment | ${SITE.brand}`,
+  description: 'Answer a short set of questions to find where a fractional executive would help you most: strategy, marketing, operations or executive support.',
+  h1: 'Where would a fractional executive help you most?',
+  lead: "Most leaders know they need help but not which kind. This assessment asks how you spend your week, where decisions stall and what is holding growth back, then points you to the area where support would make the biggest difference: strategic planning, brand and marketing, executive support, chief of staff, business systems or growth strategy. Your results also make a useful starting point for a discovery call.",
+};
+
+export const burnoutIntro = {
+  title: `CEO Burnout Self-Check | ${SITE.brand}`,
+  description: 'A reflective self-check for CEOs and founders on workload, recovery, energy and focus. A prompt for honest reflection, not a medical diagnosis.',
+  h1: 'CEO burnout self-check',
+  lead: "Running a business can wear you down slowly enough that you stop noticing. This self-check asks about your workload, sleep, energy, focus and how much of your week you still enjoy, then reflects back what your answers suggest. It is a prompt for reflection, not a diagnosis. If you are worried about your health, please talk to your GP or doctor; if the pressure is mostly workload, that is something we can help with.",
+};

@@ -1,9 +1,9 @@
 import { Island } from '../_layout/island';
 import { PageHeader } from '../_layout/page-header';
 import { Container, JsonLd } from '../_layout/ui';
-import { ORGANISATION_ID } from '../content/structured-data';
-import type { PageProps } from '../page-types';
-import { assessmentIntro, burnoutIntro } from '../pages/content';
+import { ORGANISATION_ID } from '../_layout/structured-data';
+import type { PageProps } from '../_app/page-types';
+import { assessmentIntro, burnoutIntro } from './content';
 import { SITE } from '../_lib/site-config';
 import { routeByPath } from '../table';
 import { questionnaireCopy } from './content';

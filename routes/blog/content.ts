@@ -2,6 +2,7 @@
  * The words the Insights templates and the manager add around the posts themselves. Plain strings,
  * British English. The index page's title, h1 and lead are blogIndexPage in routes/pages/content.ts.
  */
+import { SITE } from '../_lib/site-config';
 export const blogCopy = {
   loading: 'Loading your sidekick...',
   filterLabel: 'Filter articles by topic',
@@ -33,3 +34,10 @@ export function listingTitle(base: string, brand: string, clusterLabel: string |
   const topic = clusterLabel ? `${clusterLabel} articles` : 'Insights';
   return `${topic}${page > 1 ? `, page ${page}` : ''} | ${brand}`;
 }
+
+export const blogIndexPage = {
+  title: `Insights: Strategy and Leadership | ${SITE.brand}`,
+  description: 'Practical articles for CEOs, founders and directors on strategic planning, fractional executives, marketing that pays back and protecting your time.',
+  h1: 'Insights',
+  lead: `Practical thinking drawn from ${SITE.claims.yearsExperience} years of working alongside CEOs, founders and directors. These articles tackle the questions clients bring to us most often: when a chief of staff makes sense, how to build a marketing plan you can measure, how to fit a year's strategy on one page and how to stop your diary running the business.`,
+};

@@ -1,8 +1,8 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container, JsonLd } from '../_layout/ui';
-import { blogIndexPage } from '../pages/content';
+import { blogIndexPage } from './content';
 import { SITE } from '../_lib/site-config';
-import { ORGANISATION_ID } from '../content/structured-data';
+import { ORGANISATION_ID } from '../_layout/structured-data';
 import { CLUSTERS, type ClusterKey } from './clusters';
 import { blogCopy } from './content';
 import { FeedLink } from './feed-link';

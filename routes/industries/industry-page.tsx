@@ -1,6 +1,6 @@
-import { CLOSING, FAMILY_EYEBROW } from '../content/copy';
-import { LongFormPage } from '../content/long-form-page';
-import type { PageProps } from '../page-types';
+import { CLOSING, FAMILY_EYEBROW } from '../_layout/copy';
+import { LongFormPage } from '../_layout/long-form-page';
+import type { PageProps } from '../_app/page-types';
 import { industries } from './content';
 
 const byPath = new Map(industries.map((p) => [p.path, p]));

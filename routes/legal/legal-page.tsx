@@ -1,6 +1,6 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container } from '../_layout/ui';
-import type { PageProps } from '../page-types';
+import type { PageProps } from '../_app/page-types';
 import { legalPages } from './content';
 
 const byPath = new Map(legalPages.map((p) => [p.path, p]));

@@ -1,8 +1,8 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container, JsonLd } from '../_layout/ui';
-import { CLOSING } from '../content/copy';
-import { ClosingCta } from '../content/closing-cta';
-import type { PageProps } from '../page-types';
+import { CLOSING } from '../_layout/copy';
+import { ClosingCta } from '../_layout/closing-cta';
+import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { archetypesPage, personas } from './content';
 

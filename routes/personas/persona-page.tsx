@@ -1,6 +1,6 @@
-import { CLOSING } from '../content/copy';
-import { LongFormPage, parentCrumb } from '../content/long-form-page';
-import type { PageProps } from '../page-types';
+import { CLOSING } from '../_layout/copy';
+import { LongFormPage, parentCrumb } from '../_layout/long-form-page';
+import type { PageProps } from '../_app/page-types';
 import { personas } from './content';
 
 const byPath = new Map(personas.map((p) => [p.path, p]));

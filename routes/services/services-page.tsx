@@ -3,13 +3,13 @@ import { PageHeader } from '../_layout/page-header';
 import { PricingCards } from '../_layout/pricing-cards';
 import { RealityCheckOffer } from '../_layout/reality-check-offer';
 import { BookingButton, buttonClass, Container, JsonLd, LinkButton, Section, SectionHeading } from '../_layout/ui';
-import { ClosingCta } from '../content/closing-cta';
-import { serviceLd } from '../content/structured-data';
+import { ClosingCta } from '../_layout/closing-cta';
+import { serviceLd } from '../_layout/structured-data';
 import { routeByPath } from '../table';
-import type { PageProps } from '../page-types';
+import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { services, servicesPage, servicesPricing, type Service } from './content';
-import { CTA } from '../content/copy';
+import { CTA } from '../_layout/copy';
 import { Icon } from '../_layout/icon';
 
 const STEPS = ['Discovery Call', 'Needs Assessment', 'Strategy & Tactical Plan', 'Implementation'] as const;

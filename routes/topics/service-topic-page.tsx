@@ -1,8 +1,8 @@
 import { PACKAGES } from '../_lib/plans';
-import { CLOSING, FAMILY_EYEBROW } from '../content/copy';
-import { LongFormPage, parentCrumb } from '../content/long-form-page';
-import { offersLd, serviceLd, withContext } from '../content/structured-data';
-import type { PageProps } from '../page-types';
+import { CLOSING, FAMILY_EYEBROW } from '../_layout/copy';
+import { LongFormPage, parentCrumb } from '../_layout/long-form-page';
+import { offersLd, serviceLd, withContext } from '../_layout/structured-data';
+import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { serviceTopics } from './service-topics';
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../routes/_lib/currency';
 import { PACKAGES, REALITY_CHECK } from '../../routes/_lib/plans';
-import { templatePage } from '../../routes/pages/content';
+import { templatePage } from '../../routes/template/content';
 import { personas } from '../../routes/personas/content';
 import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, test } from './fixtures';

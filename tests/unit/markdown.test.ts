@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, safeHref } from '../../worker/blog/markdown';
+import { renderMarkdown, safeHref } from '../../routes/blog/markdown';
 
 describe('link targets in post bodies', () => {
   it('allows http(s), mailto and root-relative paths', () => {

@@ -5,13 +5,38 @@ import { formatMoney } from '../../routes/_lib/currency';
 import { aboutPage } from '../../routes/about/content';
 import { industries } from '../../routes/industries/content';
 import { ROUTES, routeByPath } from '../../routes/table';
-import * as singlePages from '../../routes/pages/content';
+import { contactPage } from '../../routes/contact/content';
+import { consultationBookingPage, consultationPage } from '../../routes/consultation/content';
+import { paymentSuccessPage } from '../../routes/payment-success/content';
+import { charityPage } from '../../routes/charity/content';
+import { templatePage } from '../../routes/template/content';
+import { sitemapPage } from '../../routes/sitemap/content';
+import { notFoundPage } from '../../routes/_layout/copy';
+import { blogIndexPage } from '../../routes/blog/content';
+import { assessmentIntro, burnoutIntro } from '../../routes/assessments/content';
+import { authPage } from '../../routes/blog/sign-in/content';
 import { archetypesPage, personas } from '../../routes/personas/content';
 import { services, servicesPage, servicesPricing } from '../../routes/services/content';
 import { SITE } from '../../routes/_lib/site-config';
 import { serviceTopics } from '../../routes/topics/service-topics';
 import { topics } from '../../routes/topics/topics';
 import { decode, fetchPath, jsonLd, meta, textOf } from './helpers';
+
+/** The single pages' copy, from each family's content module. */
+const singlePages = {
+  contactPage,
+  consultationPage,
+  consultationBookingPage,
+  paymentSuccessPage,
+  charityPage,
+  templatePage,
+  sitemapPage,
+  notFoundPage,
+  blogIndexPage,
+  assessmentIntro,
+  burnoutIntro,
+  authPage,
+};
 
 const families: Record<string, ContentPage[]> = { persona: personas, 'service-topic': serviceTopics, topic: topics, industry: industries };
 const contentPages = Object.values(families).flat();

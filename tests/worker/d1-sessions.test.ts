@@ -6,7 +6,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PATH } from '../../routes/blog/feed-link';
-import { BOOKMARK_COOKIE } from '../../worker/blog/sessions';
+import { BOOKMARK_COOKIE } from '../../worker/d1-sessions';
 import worker from '../../worker/index';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, insertPost, statusOf } from './blog-fixtures';

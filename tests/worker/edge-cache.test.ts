@@ -266,7 +266,7 @@ describe('an edit', () => {
     // Another isolate's editor unpublishes it: D1 changes, and nothing tells this isolate.
     await env.DB.batch([
       env.DB.prepare(`UPDATE posts SET status = 'draft' WHERE slug = ?`).bind('test-edited-elsewhere'),
-      ...recordEdit(env.DB, ['test-edited-elsewhere'], ['chief-of-staff']),
+      ...recordEdit(env.DB, ['/test-edited-elsewhere'], ['chief-of-staff']),
     ]);
     vi.setSystemTime(start + (VERSION_SECONDS + 1) * 1000);
     expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.status).toBe(404);
@@ -281,7 +281,7 @@ describe('an edit', () => {
     expect((await get('/test-edited-elsewhere', { country: 'GB' })).res.status).toBe(200);
     await env.DB.batch([
       env.DB.prepare(`UPDATE posts SET status = 'draft' WHERE slug = ?`).bind('test-edited-elsewhere'),
-      ...recordEdit(env.DB, ['test-edited-elsewhere'], ['chief-of-staff']),
+      ...recordEdit(env.DB, ['/test-edited-elsewhere'], ['chief-of-staff']),
     ]);
     // Past half the interval, a visitor is answered from the versions in hand while they are read again.
     vi.setSystemTime(start + (VERSION_SECONDS / 2 + 0.5) * 1000);

@@ -7,7 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PATH } from '../../routes/blog/feed-link';
 import { purgePaths } from '../../worker/edge-cache';
-import { renderMarkdown } from '../../worker/blog/markdown';
+import { renderMarkdown } from '../../routes/blog/markdown';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, hasTag, insertPost } from './blog-fixtures';
 import { fetchCached } from './edge-fetch';

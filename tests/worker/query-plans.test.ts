@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { managerQueries, searchQuery, SQL, type ManagerFilter } from '../../worker/blog/queries';
+import { managerQueries, searchQuery, SQL, type ManagerFilter } from '../../routes/blog/queries';
 import { cleanUp, insertManyPosts } from './blog-fixtures';
 
 beforeAll(async () => {

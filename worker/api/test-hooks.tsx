@@ -4,16 +4,16 @@
  */
 import { Hono } from 'hono';
 import { Container } from '../../routes/_layout/ui';
-import { NewsletterForm } from '../../routes/newsletter/newsletter-form';
+import { NewsletterForm } from '../../routes/leads/newsletter-form';
 import { renderPage } from '../render';
-import type { ApiEnv } from '../../routes/_app/http';
+import type { AppEnv } from '../../routes/_app/env';
 
 /**
  * Builds the routes on demand rather than at import, so that a production build, which never calls this
  * (__TEST_HOOKS__ is false there), drops the whole module.
  */
-export function testHooks(): Hono<ApiEnv> {
-  const testHooks = new Hono<ApiEnv>();
+export function testHooks(): Hono<AppEnv> {
+  const testHooks = new Hono<AppEnv>();
 
   testHooks.use(async (c, next) => {
     if (c.env.TEST_HOOKS !== '1') return c.notFound();

@@ -1,10 +1,11 @@
 /** Password sign-in against Supabase Auth from the worker, then the same edge checks every manager request gets. */
-import type { SignInMessage } from '../../routes/auth/content';
 import type { Env } from '../../routes/_app/env';
 import { supabaseAuthClient } from './supabase-base';
 import { verifyAccessToken } from './verify';
 
-export type SignInResult = { ok: true; token: string; maxAge: number; email: string } | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
+import type { SignInResult } from '../../routes/_app/services';
+
+export type { SignInResult };
 
 export async function signIn(env: Env, email: string, password: string): Promise<SignInResult> {
   if (!email || !password) return { ok: false, status: 400, message: 'missingFields' };

@@ -7,8 +7,9 @@ import type { Env } from '../../routes/_app/env';
 import { isRevoked, revocationIds } from './revocation';
 import { supabaseBase } from './supabase-base';
 
-export type Verified = { ok: true; email: string; expiresAt: number; revocationIds: string[] };
-export type Refused = { ok: false; reason: 'missing' | 'invalid' | 'forbidden' | 'unconfigured' | 'unavailable'; email?: string };
+import type { Refused, Verified } from '../../routes/_app/services';
+
+export type { Refused, Verified };
 
 export function adminEmails(env: Pick<Env, 'BLOG_ADMIN_EMAILS'>): Set<string> {
   return new Set((env.BLOG_ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));

@@ -5,7 +5,8 @@
 import { resultReader } from '../../routes/assessments/result-link';
 import { checkLead, HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type FieldErrors, type FieldValues, type LeadKind } from '../../routes/leads/fields';
 import { deliverLead, forwardUnstored, logLead } from './delivery';
-import { siteOrigin, type LeadsEnv } from './env';
+import { siteOrigin } from '../../routes/_app/env';
+import type { LeadsEnv } from './env';
 import { dedupeKey, leadId } from './keys';
 import { insertLead } from './outbox';
 import { turnstileEnabled, verifyTurnstile } from './turnstile';

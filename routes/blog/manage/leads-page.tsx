@@ -3,28 +3,9 @@ import { buttonClass, Container } from '../../_layout/ui';
 import { manageCopy } from './content';
 import { formatAge, formatUtc, leadsCopy, type LeadsNotice } from './leads-content';
 import { dangerClass, ManageBar, Notice } from './manage-bar';
+import type { LeadRow, LeadsSummary } from '../../_app/services';
 
-/** What the screen needs from the outbox (worker/leads/outbox.ts: outboxSummary, undeliveredLeads). */
-export interface LeadsSummary {
-  waiting: number;
-  retrying: number;
-  parked: number;
-  expired: number;
-  deliveredLastDay: number;
-  oldestUndeliveredAt: number | null;
-}
-
-export interface LeadRow {
-  id: number;
-  source: keyof typeof leadsCopy.kinds;
-  status: 'pending' | 'failed';
-  email: string | null;
-  attempts: number;
-  last_status: number | null;
-  last_error: string | null;
-  created_at: number;
-  next_attempt_at: number;
-}
+export type { LeadRow, LeadsSummary };
 
 /** /blog/manage/leads: how the outbox stands, and every undelivered lead with the two actions on it. */
 export function LeadsPage({ summary, leads, editor, now, notice }: { summary: LeadsSummary; leads: LeadRow[]; editor: string; now: number; notice?: { kind: LeadsNotice; id: number } }) {

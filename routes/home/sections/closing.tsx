@@ -1,6 +1,6 @@
 import { BookingButton, Container, LinkButton } from '../../_layout/ui';
 import { closing } from '../content';
-import { CTA } from '../../content/copy';
+import { CTA } from '../../_layout/copy';
 
 export function Closing() {
   return (

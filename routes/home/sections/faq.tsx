@@ -1,5 +1,5 @@
 import { Container } from '../../_layout/ui';
-import { FaqList } from '../../content/faq-list';
+import { FaqList } from '../../_layout/faq-list';
 import { faqs } from '../content';
 
 /** The FAQ: six items, one open at a time, clicking the open one closes it (exclusive <details>, no JS). */

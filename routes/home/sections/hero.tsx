@@ -3,7 +3,7 @@ import { Island } from '../../_layout/island';
 import { BookingButton, Container, LinkButton } from '../../_layout/ui';
 import { SITE } from '../../_lib/site-config';
 import { hero } from '../content';
-import { CTA } from '../../content/copy';
+import { CTA } from '../../_layout/copy';
 
 /** The hero: rotating audience badge (links to #services without JS) with its pause button, claims and the four buttons. */
 export function Hero() {

@@ -3,7 +3,7 @@ import { RealityCheckOffer } from '../../_layout/reality-check-offer';
 import { LinkButton, Section, SectionHeading } from '../../_layout/ui';
 import { SITE } from '../../_lib/site-config';
 import { pricing } from '../content';
-import { CTA } from '../../content/copy';
+import { CTA } from '../../_layout/copy';
 
 export function Pricing() {
   return (

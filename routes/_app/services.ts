@@ -1,0 +1,107 @@
+/**
+ * What the worker gives the page families: its adapters for D1, Supabase, the edge cache and the lead outbox,
+ * behind the few operations the families use. A family's app is a function of these (`(s: Services) => app`,
+ * routes/index.ts), so no family imports worker/; worker/services.ts implements them and worker/index.tsx hands
+ * them over when it mounts the families. Tests can mount a family with stand-ins.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Currency } from '../_lib/currency';
+import type { SignInMessage } from '../blog/sign-in/content';
+import type { FieldErrors, FieldValues, LeadKind, LeadSource } from '../leads/fields';
+import type { AppEnv } from './env';
+
+type C = Context<AppEnv>;
+
+/** D1 as the families read and write it: `prepare` and `batch`, through a session of the Sessions API. */
+export type Db = Pick<D1Database, 'prepare' | 'batch'>;
+
+export type Verified = { ok: true; email: string; expiresAt: number; revocationIds: string[] };
+export type Refused = { ok: false; reason: 'missing' | 'invalid' | 'forbidden' | 'unconfigured' | 'unavailable'; email?: string };
+
+export type SignInResult = { ok: true; token: string; maxAge: number; email: string } | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
+
+export type SubmitResult =
+  /** `values` as stored (for a trapped bot, as typed): a confirmation may repeat them. */
+  | { kind: 'accepted'; values: FieldValues }
+  | { kind: 'invalid'; values: FieldValues; errors: FieldErrors }
+  | { kind: 'turnstile_required'; siteKey: string }
+  | { kind: 'turnstile_failed' }
+  | { kind: 'store_failed' };
+
+/** What one delivery attempt came to. */
+export type DeliveryOutcome = 'delivered' | 'retry' | 'permanent' | 'unconfigured' | 'skipped';
+
+/** The Leads screen's counts. */
+export interface LeadsSummary {
+  waiting: number;
+  retrying: number;
+  parked: number;
+  expired: number;
+  deliveredLastDay: number;
+  oldestUndeliveredAt: number | null;
+}
+
+/** One undelivered lead as the Leads screen lists it. */
+export interface LeadRow {
+  id: number;
+  source: LeadSource;
+  status: 'pending' | 'failed';
+  email: string | null;
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: number;
+  next_attempt_at: number;
+}
+
+export interface Services {
+  db: {
+    /** The database as a public page reads it: any copy near the visitor, consistent within the request. */
+    public(c: C): Db;
+    /** The database as the editor reads and writes it: never older than the editor's own last write. */
+    editor(c: C): Db;
+    /** Around every editor request: keeps the editor's place in the database (a bookmark cookie) for the next one. */
+    editorSession: MiddlewareHandler<AppEnv>;
+  };
+  cache: {
+    /** This answer was rendered from a failed read: the edge cache must not keep it. */
+    markFailedRead(c: C): void;
+    /** Statements for an edit's own batch: every path given (and every post of the topics given) gets a new version. */
+    recordEdit(db: Pick<D1Database, 'prepare'>, paths: string[], clusters: string[]): D1PreparedStatement[];
+    /** After an edit is stored: this data centre drops its copies of `paths` and reads the new versions. */
+    afterEdit(c: C, paths: string[]): Promise<void>;
+  };
+  auth: {
+    /** The editor gate: pages send anyone refused to /auth, API calls get a status and a JSON reason; sets `c.var.editor`. */
+    requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv>;
+    /** The session cookie's state, checked at the edge. */
+    session(c: C): Promise<Verified | Refused>;
+    hasSession(c: C): boolean;
+    /** Seconds to wait when this address or email has tried to sign in too often, else null. */
+    throttle(c: C, email: string): Promise<number | null>;
+    /** Signs in with Supabase; on success the session cookie is set on `c`. */
+    signIn(c: C, email: string, password: string): Promise<SignInResult>;
+    /** Ends the session: revoked at Supabase and here, and the cookie cleared. */
+    signOut(c: C): Promise<void>;
+    /** A Set-Cookie value that removes a session cookie which no longer works. */
+    expiredCookie(): string;
+  };
+  leads: {
+    /** Seconds to wait when this address has sent too many forms, else null. */
+    throttle(c: C, ip: string): Promise<number | null>;
+    /** Validates and stores a submission in the outbox, then tries to deliver it after the answer. */
+    submit(c: C, kind: LeadKind, input: Record<string, unknown>, ip: string): Promise<SubmitResult>;
+    /** A structured log line about leads (never the lead's details). */
+    log(level: 'info' | 'warn' | 'error', event: string, fields?: Record<string, unknown>): void;
+    summary(c: C, now: number): Promise<LeadsSummary>;
+    undelivered(c: C): Promise<LeadRow[]>;
+    /** 'Send now': due at once and tried straight away; 'gone' when there is nothing to send. */
+    sendNow(c: C, id: number, operator: string): Promise<DeliveryOutcome | 'gone'>;
+    /** 'Discard': deleted without being sent; false when it was already gone. */
+    discard(c: C, id: number, operator: string): Promise<boolean>;
+  };
+  currency: {
+    /** Remembers an explicit choice; returns the Set-Cookie value for the response. */
+    choose(c: C, currency: Currency): string;
+  };
+}

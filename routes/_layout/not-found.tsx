@@ -1,0 +1,34 @@
+import { Container, LinkButton } from './ui';
+import { CTA } from './copy';
+import { notFoundPage } from './copy';
+
+/** The catch-all: 'Oops! Page not found' with 'Return to Home'. */
+export function NotFound() {
+  return (
+    <Container className="py-24 text-center md:py-32">
+      <p className="font-display text-7xl font-bold text-accent-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 font-display text-4xl font-bold text-ink-950">{notFoundPage.h1}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">{notFoundPage.lead}</p>
+      <div className="mt-8">
+        <LinkButton href="/">{CTA.home}</LinkButton>
+      </div>
+    </Container>
+  );
+}
+
+/** The router's error fallback. Deliberately plain: it must render even when something else is broken. */
+export function ErrorView() {
+  return (
+    <Container className="py-24 text-center md:py-32">
+      <h1 className="font-display text-4xl font-bold text-ink-950">Unexpected Application Error</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">
+        Something went wrong on our side while preparing this page. Please try again in a moment, or return to the home page.
+      </p>
+      <div className="mt-8">
+        <LinkButton href="/">{CTA.home}</LinkButton>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,4 @@
+import { route } from '../_app/routes';
+import { aboutPage } from './content';
+
+export const ABOUT_ROUTE = route('/about', 'about', 'About', aboutPage, { nav: 5, mobile: { order: 7, label: 'About' }, footer: 'company' });

@@ -1,0 +1,60 @@
+/**
+ * Every write to the posts table, shared by the manager's forms and its JSON API. Each write gives the public
+ * pages it changes a new version in the same batch, so every data centre stops serving their cached copies within
+ * seconds; the local purge that follows frees this data centre's copies at once. Reads and writes go through the
+ * editor's D1 session, so the bookmark the editor keeps covers them.
+ */
+import type { Context } from 'hono';
+import { manageCopy } from './content';
+import type { PostInput, PostStatus } from '../types';
+import type { AppEnv } from '../../_app/env';
+import type { Services } from '../../_app/services';
+import { FEED_PATH } from '../feed-link';
+import { createPost, deletePost, getPost, setStatus, updatePost } from '../repository';
+import { validatePost, type FieldErrors, type RawPost } from './validate';
+
+export type SaveResult = { ok: true; slug: string } | { ok: false; errors: FieldErrors; values: PostInput } | { ok: false; notFound: true };
+
+/**
+ * The public pages a post appears on: the listings (the feed and the HTML sitemap too; listing pages with a query
+ * string are never cached, so '/blog' covers them) and its own page. The posts of its topic (whose related cards
+ * may show it) get new versions inside the edit's batch (Services.cache.recordEdit) and are not purged one by
+ * one: purging them too cost six Cache API deletes per post of the topic, 11 s for one publish at 3,000 posts.
+ */
+export const LISTING_PATHS = ['/blog', '/sitemap', FEED_PATH];
+const pagesOf = (slugs: string[]) => [...new Set([...LISTING_PATHS, ...slugs.map((slug) => `/${slug}`)])];
+
+/** Creates a draft (no `originalSlug`) or updates the post stored under `originalSlug`. */
+export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, originalSlug?: string): Promise<SaveResult> {
+  const checked = validatePost(raw);
+  if (!checked.ok) return checked;
+  const db = s.db.editor(c);
+  const before = originalSlug ? await getPost(db, originalSlug) : null;
+  if (originalSlug && !before) return { ok: false, notFound: true };
+  // An edit may have moved the post to a new slug or topic. A new draft is on no public page yet, but every write
+  // is versioned all the same: no write path can then forget to.
+  const slugs = [...new Set([before?.slug ?? checked.post.slug, checked.post.slug])];
+  const clusters = [...new Set([before?.cluster ?? checked.post.cluster, checked.post.cluster])];
+  const edit = s.cache.recordEdit(db, pagesOf(slugs), clusters);
+  const outcome = before ? await updatePost(db, before.slug, checked.post, edit) : await createPost(db, checked.post, edit);
+  if (outcome === 'not-found') return { ok: false, notFound: true };
+  if (outcome === 'slug-taken') return { ok: false, errors: { slug: manageCopy.form.slugTaken }, values: checked.post };
+  await s.cache.afterEdit(c, pagesOf(slugs));
+  return { ok: true, slug: checked.post.slug };
+}
+
+export async function changeStatus(s: Services, c: Context<AppEnv>, slug: string, status: PostStatus): Promise<boolean> {
+  const db = s.db.editor(c);
+  const post = await getPost(db, slug);
+  if (!post || !(await setStatus(db, slug, status, s.cache.recordEdit(db, pagesOf([slug]), [post.cluster])))) return false;
+  await s.cache.afterEdit(c, pagesOf([slug]));
+  return true;
+}
+
+export async function removePost(s: Services, c: Context<AppEnv>, slug: string): Promise<boolean> {
+  const db = s.db.editor(c);
+  const post = await getPost(db, slug);
+  if (!post || !(await deletePost(db, slug, s.cache.recordEdit(db, pagesOf([slug]), [post.cluster])))) return false;
+  await s.cache.afterEdit(c, pagesOf([slug]));
+  return true;
+}

@@ -1,0 +1,109 @@
+/** /blog/manage: the Insights manager. Plain forms (POST, then redirect), each behind the editor gate. */
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { isManageNotice } from './content';
+import { DeletePostPage } from './delete-page';
+import { PostFormPage, type PostFormProps } from './form-page';
+import { ManageListError, ManageListPage } from './list-page';
+import type { PostInput } from '../types';
+import { SITE } from '../../_lib/site-config';
+import { MANAGE_ROUTE } from '../routes';
+import { sameOriginOnly } from '../../_app/same-origin';
+import { BODY_CAPS, capBody } from '../../_app/body-cap';
+import type { AppEnv } from '../../_app/env';
+import { changeStatus, removePost, savePost } from './editor';
+import { leadsScreen } from './leads';
+import { renderMarkdown } from '../markdown';
+import { loadManagerList } from './manage-list';
+import { getPost } from '../repository';
+import { validatePost } from './validate';
+import { factory } from '../../_app/factory';
+import type { Services } from '../../_app/services';
+
+type C = Context<AppEnv>;
+
+function page(c: C, body: ReactNode, status = 200) {
+  // The manager shares the document shell but never reaches an index or a cache.
+  return c.render(<>{body}</>, {
+    meta: { title: MANAGE_ROUTE.title, description: MANAGE_ROUTE.description, path: c.req.path, canonical: '/blog/manage', noindex: true },
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}
+
+const done = (c: C, notice: string, slug: string) => c.redirect(`/blog/manage?notice=${notice}&slug=${encodeURIComponent(slug)}`, 303);
+
+const EMPTY: PostInput = {
+  slug: '', title: '', h1: '', metaDescription: '', excerpt: '', author: SITE.brand,
+  date: '', cluster: 'chief-of-staff', keywords: [], content: '', faqs: [],
+};
+
+export function managerPages(s: Services) {
+  const manage = factory.createApp();
+  // '/blog/manage/*' also matches '/blog/manage' itself.
+  manage.use('/blog/manage/*', sameOriginOnly, capBody(BODY_CAPS.manager), s.auth.requireEditor('page'));
+  // The Leads screen lives inside the manager, behind the same gate.
+  manage.route('/', leadsScreen(s));
+
+  manage.get('/blog/manage', async (c) => {
+    const kind = c.req.query('notice');
+    const slug = c.req.query('slug') ?? '';
+    const notice = isManageNotice(kind) ? { kind, slug } : undefined;
+    const loaded = await loadManagerList(s.db.editor(c), c);
+    if ('error' in loaded) return page(c, <ManageListError message={loaded.error} editor={c.var.editor} />, 400);
+    return page(c, <ManageListPage list={loaded.list} editor={c.var.editor} notice={notice} />);
+  });
+
+  function form(c: C, props: Omit<PostFormProps, 'editor'>, status = 200) {
+    return page(c, <PostFormPage editor={c.var.editor} {...props} />, status);
+  }
+
+  /** Preview re-renders the form with the body as readers will see it; save validates and writes. */
+  async function submit(c: C, action: string, existing?: PostFormProps['existing']) {
+    const raw = (await c.req.parseBody()) as Record<string, unknown>;
+    if (raw.intent === 'preview') {
+      const checked = validatePost(raw);
+      const values = checked.ok ? checked.post : checked.values;
+      return form(c, { action, values, existing, previewHtml: renderMarkdown(values.content) });
+    }
+    const saved = await savePost(s, c, raw, existing?.slug);
+    if ('notFound' in saved) return c.notFound();
+    if (!saved.ok) return form(c, { action, values: saved.values, errors: saved.errors, existing, previewHtml: renderMarkdown(saved.values.content) }, 422);
+    return done(c, existing ? 'updated' : 'created', saved.slug);
+  }
+
+  manage.get('/blog/manage/new', (c) => form(c, { action: '/blog/manage/new', values: { ...EMPTY, date: new Date().toISOString().slice(0, 10) } }));
+  manage.post('/blog/manage/new', (c) => submit(c, '/blog/manage/new'));
+
+  manage.get('/blog/manage/:slug/edit', async (c) => {
+    const post = await getPost(c.env.DB, c.req.param('slug'));
+    if (!post) return c.notFound();
+    return form(c, { action: `/blog/manage/${post.slug}/edit`, values: post, existing: post });
+  });
+  manage.post('/blog/manage/:slug/edit', async (c) => {
+    const post = await getPost(c.env.DB, c.req.param('slug'));
+    if (!post) return c.notFound();
+    return submit(c, `/blog/manage/${post.slug}/edit`, post);
+  });
+
+  for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
+    manage.post(`/blog/manage/:slug/${action}`, async (c) => {
+      const slug = c.req.param('slug');
+      if (!(await changeStatus(s, c, slug, status))) return c.notFound();
+      return done(c, `${action}ed`, slug);
+    });
+  }
+
+  manage.get('/blog/manage/:slug/delete', async (c) => {
+    const post = await getPost(c.env.DB, c.req.param('slug'));
+    if (!post) return c.notFound();
+    return page(c, <DeletePostPage editor={c.var.editor} post={post} />);
+  });
+  manage.post('/blog/manage/:slug/delete', async (c) => {
+    const slug = c.req.param('slug');
+    if (!(await removePost(s, c, slug))) return c.notFound();
+    return done(c, 'deleted', slug);
+  });
+
+  return manage;
+}

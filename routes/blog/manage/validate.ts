@@ -1,0 +1,93 @@
+/** Turns a submitted form or JSON body into a PostInput, or per-field messages an editor can act on. */
+import { isCluster } from '../clusters';
+import { DATE_PATTERN, POST_BOUNDS as B, SLUG_PATTERN } from '../post-fields';
+import type { PostInput } from '../types';
+import { ROUTES } from '../../table';
+import type { Faq } from '../../_lib/content-types';
+
+export type FieldErrors = Partial<Record<keyof PostInput | `faq-${number}`, string>>;
+
+/** Paths the worker answers itself, so a post may not take them (the route table adds its own first segments). */
+const WORKER_PATHS = ['api', 'assets', 'currency', 'client', 'sitemap', 'robots'];
+const RESERVED = new Set([...WORKER_PATHS, ...ROUTES.map((r) => r.path.split('/')[1]).filter(Boolean)]);
+
+export function reservedSlug(slug: string): boolean {
+  return RESERVED.has(slug);
+}
+
+/** Raw submitted values: strings from a form, or a JSON object whose keywords and faqs may be arrays. */
+export type RawPost = Record<string, unknown>;
+
+const str = (v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : '');
+
+function lengthError(label: string, value: string, bounds: { min: number; max: number }): string | undefined {
+  const n = [...value].length;
+  if (n === 0) return `${label} is required.`;
+  if (n < bounds.min || n > bounds.max) return `${label} must be ${bounds.min} to ${bounds.max} characters (it is ${n}).`;
+  return undefined;
+}
+
+function parseKeywords(raw: unknown): string[] {
+  const list = Array.isArray(raw) ? raw.map(str) : str(raw).split(',');
+  return list.map((k) => k.trim()).filter(Boolean);
+}
+
+/** FAQs arrive as an array (JSON) or as numbered form fields faq-0-question / faq-0-answer. */
+function parseFaqs(raw: RawPost): { question: string; answer: string }[] {
+  if (Array.isArray(raw.faqs)) return raw.faqs.map((f: { question?: unknown; answer?: unknown }) => ({ question: str(f?.question), answer: str(f?.answer) }));
+  const rows: { question: string; answer: string }[] = [];
+  for (let i = 0; i < B.faqs.max + 5; i++) rows.push({ question: str(raw[`faq-${i}-question`]), answer: str(raw[`faq-${i}-answer`]) });
+  return rows;
+}
+
+export function validatePost(raw: RawPost): { ok: true; post: PostInput } | { ok: false; errors: FieldErrors; values: PostInput } {
+  const errors: FieldErrors = {};
+  const slug = str(raw.slug).toLowerCase();
+  const date = str(raw.date);
+  const cluster = str(raw.cluster);
+  const keywords = parseKeywords(raw.keywords);
+  const faqs: Faq[] = parseFaqs(raw).filter((f) => f.question || f.answer);
+
+  const values = {
+    slug,
+    title: str(raw.title),
+    h1: str(raw.h1),
+    metaDescription: str(raw.metaDescription),
+    excerpt: str(raw.excerpt),
+    author: str(raw.author),
+    date,
+    cluster,
+    keywords,
+    content: str(raw.content),
+    faqs,
+  } as PostInput;
+
+  if (!slug) errors.slug = 'Slug is required.';
+  else if (!SLUG_PATTERN.test(slug) || slug.length < B.slug.min || slug.length > B.slug.max)
+    errors.slug = `Slug must be ${B.slug.min} to ${B.slug.max} lowercase letters, numbers and single hyphens, e.g. ceo-weekly-review.`;
+  else if (reservedSlug(slug)) errors.slug = `/${slug} is already a page on the site; choose another slug.`;
+
+  const text = { title: 'Page title', h1: 'Headline', metaDescription: 'Meta description', excerpt: 'Excerpt', author: 'Author', content: 'Article' } as const;
+  for (const [key, label] of Object.entries(text) as [keyof typeof text, string][]) {
+    const message = lengthError(label, values[key], B[key]);
+    if (message) errors[key] = message;
+  }
+
+  if (!DATE_PATTERN.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)
+    errors.date = 'Publication date must be a real date in the form YYYY-MM-DD.';
+  if (!isCluster(cluster)) errors.cluster = 'Choose one of the listed topics.';
+
+  if (keywords.length < B.keywords.min) errors.keywords = 'Add at least one keyword.';
+  else if (keywords.length > B.keywords.max) errors.keywords = `Use at most ${B.keywords.max} keywords (there are ${keywords.length}).`;
+  else if (keywords.some((k) => k.length > B.keywords.length)) errors.keywords = `Each keyword must be at most ${B.keywords.length} characters.`;
+
+  faqs.forEach((f, i) => {
+    const message = !f.question || !f.answer
+      ? 'Give both a question and an answer, or leave both empty.'
+      : lengthError('The question', f.question, B.faqs.question) ?? lengthError('The answer', f.answer, B.faqs.answer);
+    if (message) errors[`faq-${i}`] = message;
+  });
+  if (faqs.length > B.faqs.max) errors.faqs = `Use at most ${B.faqs.max} FAQs.`;
+
+  return Object.keys(errors).length ? { ok: false, errors, values } : { ok: true, post: values };
+}

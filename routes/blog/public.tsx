@@ -1,0 +1,87 @@
+/**
+ * The public Insights pages: /blog, /{slug} and the feed. Mounted last (routes/index.ts), so a table path always
+ * wins over a post slug. Every read goes through the request's public D1 session: a replica near the visitor may answer.
+ */
+import type { Context } from 'hono';
+import { clusterLabel, isCluster } from './clusters';
+import { listingTitle } from './content';
+import { BlogIndexPage, listingHref } from './index-page';
+import { SLUG_PATTERN } from './post-fields';
+import { PostPage, type PostBodyData, type PostHead } from './post-page';
+import { SITE } from '../_lib/site-config';
+import { siteOrigin, type AppEnv } from '../_app/env';
+import { factory } from '../_app/factory';
+import type { Services } from '../_app/services';
+import { isBot } from '../_lib/bots';
+import { BLOG_ROUTE } from './routes';
+import { FEED_PATH, FEED_SIZE, FEED_TYPE, feedXml } from './feed';
+import { renderMarkdown } from './markdown';
+import { pageCount, pageParam } from './paging';
+import { findPublished, latestWithContent, listPublished, publishedBodyAndRelated } from './repository';
+
+const PAGE_SIZE = 6;
+/** How long a post page waits for its body before flushing the shell with the loading message instead. */
+const INLINE_BUDGET_MS = 50;
+const sleep = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
+
+/** Milliseconds to hold back the streamed half of a post page; only the test suites may ask for it. */
+function testDelay(c: Context<AppEnv>): number {
+  if (!__TEST_HOOKS__ || c.env.TEST_HOOKS !== '1') return 0;
+  return Math.min(5000, Math.max(0, Number(c.req.header('x-test-db-delay')) || 0));
+}
+
+function loadBody(s: Services, c: Context<AppEnv>, post: PostHead): Promise<PostBodyData> {
+  const delay = testDelay(c);
+  return (delay ? sleep(delay) : Promise.resolve())
+    .then(() => publishedBodyAndRelated(s.db.public(c), post.slug, post.cluster))
+    .then(({ body, related }) => ({ html: renderMarkdown(body?.content ?? ''), faqs: body?.faqs ?? [], related }))
+    .catch((err: unknown) => {
+      console.error(JSON.stringify({ event: 'post_body_error', slug: post.slug, message: String((err as Error)?.message ?? err) }));
+      // The page still answers (its head loaded), but it must not be kept: the next request tries again.
+      s.cache.markFailedRead(c);
+      return { html: '', faqs: [], related: [], failed: true };
+    });
+}
+
+export const publicBlog = (s: Services) =>
+  factory
+    .createApp()
+    .get('/blog', async (c) => {
+      const clusterParam = c.req.query('cluster');
+      const page = pageParam(c.req.query('page'));
+      // An unknown topic or page number is a 404, never an empty page that could be indexed.
+      if (clusterParam !== undefined && !isCluster(clusterParam)) return c.notFound();
+      if (page === null) return c.notFound();
+      const cluster = clusterParam ?? null;
+      const { posts, total } = await listPublished(s.db.public(c), { cluster: clusterParam, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+      const pages = pageCount(total, PAGE_SIZE);
+      if (page > pages) return c.notFound();
+      return c.render(<BlogIndexPage listing={{ posts, cluster, page, pages }} />, {
+        meta: {
+          title: listingTitle(BLOG_ROUTE.title, SITE.brand, cluster && clusterLabel(cluster), page),
+          description: BLOG_ROUTE.description,
+          path: '/blog',
+          canonical: listingHref(cluster, page),
+        },
+      });
+    })
+    .get(FEED_PATH, async (c) =>
+      c.body(feedXml(siteOrigin(c.env), await latestWithContent(s.db.public(c), FEED_SIZE)), 200, { 'Content-Type': `${FEED_TYPE}; charset=utf-8` }),
+    )
+    .get('/:slug', async (c, next) => {
+      const slug = c.req.param('slug');
+      // The head lookup decides the status before anything streams: a Suspense boundary cannot turn a sent 200 into a 404.
+      const post = SLUG_PATTERN.test(slug) ? await findPublished(s.db.public(c), slug) : null;
+      // Not a post: let any later route, and finally the 404 page, answer.
+      if (!post) return next();
+      const body = loadBody(s, c, post);
+      // Content streamed behind Suspense only appears once React's script runs. So crawlers wait for the whole
+      // article, and people get it inline too unless the database is slow: only then do they see the loading message.
+      const ready = isBot(c.req.header('user-agent')) ? await body : await Promise.race([body, sleep(INLINE_BUDGET_MS)]);
+      return c.render(<PostPage post={post} body={ready ?? body} />, {
+        meta: { title: post.title, description: post.metaDescription, path: `/${post.slug}`, ogType: 'article' },
+        // Only a page that streams needs React's inline scripts, and their per-response nonce must never be replayed from a cache.
+        streaming: !ready,
+        headers: ready ? {} : { 'Cache-Control': 'private, no-store' },
+      });
+    });

@@ -1,0 +1,229 @@
+/**
+ * The posts table (migrations/0001_posts.sql, indexes in 0015). Every query is a prepared statement with bound
+ * values; the reads that pages and the manager run are the SQL constants of queries.ts, each on an index.
+ * Public pages read through a D1 session (sessions.ts), so a replica near the visitor may answer; writes go
+ * through editor.ts, which passes the statements that version the changed pages for the edge cache (`edit`),
+ * run in the same batch as the write.
+ */
+import type { ClusterKey } from './clusters';
+import type { Post, PostInput, PostStatus, PostSummary } from './types';
+import type { Faq } from '../_lib/content-types';
+import { managerQueries, SQL, SUMMARY_COLUMNS, type ManagerFilter } from './queries';
+
+/** The binding itself or one of its sessions: both prepare and batch. */
+export type Db = Pick<D1Database, 'prepare' | 'batch'>;
+
+const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
+
+interface SummaryRow {
+  slug: string;
+  title: string;
+  h1: string;
+  meta_description: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  cluster: string;
+  status: PostStatus;
+  updated_at: string;
+  words: number;
+}
+
+interface PostRow extends SummaryRow {
+  keywords: string;
+  content: string;
+  faqs: string;
+  created_at: string;
+}
+
+function toSummary(row: SummaryRow): PostSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    h1: row.h1,
+    metaDescription: row.meta_description,
+    excerpt: row.excerpt,
+    author: row.author,
+    date: row.date,
+    // Writes are validated against CLUSTERS (editor.ts, build-seed.mjs); clusterLabel copes with anything else.
+    cluster: row.cluster as ClusterKey,
+    status: row.status,
+    updatedAt: row.updated_at,
+    words: row.words,
+  };
+}
+
+const parseList = <T>(json: string): T[] => {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+function toPost(row: PostRow): Post {
+  return {
+    ...toSummary(row),
+    keywords: parseList<string>(row.keywords),
+    content: row.content,
+    faqs: parseList<Faq>(row.faqs),
+    createdAt: row.created_at,
+  };
+}
+
+const total = (result: D1Result<unknown> | undefined) => Number((result?.results[0] as { total?: number } | undefined)?.total ?? 0);
+
+export async function listPublished(
+  db: Db,
+  opts: { cluster?: string; limit: number; offset: number },
+): Promise<{ posts: PostSummary[]; total: number }> {
+  const [page, count] = await db.batch([
+    opts.cluster ? db.prepare(SQL.listingInCluster).bind(opts.cluster, opts.limit, opts.offset) : db.prepare(SQL.listing).bind(opts.limit, opts.offset),
+    opts.cluster ? db.prepare(SQL.publishedCountInCluster).bind(opts.cluster) : db.prepare(SQL.publishedCount),
+  ]);
+  return { posts: (page!.results as SummaryRow[]).map(toSummary), total: total(count) };
+}
+
+/** The cheap primary-key lookup that decides 200 or 404 before a post page starts streaming. */
+export async function findPublished(db: Db, slug: string): Promise<(PostSummary & { keywords: string[] }) | null> {
+  const row = await db.prepare(SQL.postHead).bind(slug).first<SummaryRow & { keywords: string }>();
+  return row ? { ...toSummary(row), keywords: parseList<string>(row.keywords) } : null;
+}
+
+/** The heavier half of a post page, in one round trip: its body and FAQs, and up to `limit` newest posts of its topic. */
+export async function publishedBodyAndRelated(
+  db: Db,
+  slug: string,
+  cluster: string,
+  limit = 3,
+): Promise<{ body: { content: string; faqs: Faq[] } | null; related: PostSummary[] }> {
+  const [body, related] = await db.batch<Record<string, unknown>>([
+    db.prepare(SQL.postBody).bind(slug),
+    db.prepare(SQL.related).bind(cluster, slug, limit),
+  ]);
+  const row = body!.results[0] as { content: string; faqs: string } | undefined;
+  return {
+    body: row ? { content: row.content, faqs: parseList<Faq>(row.faqs) } : null,
+    related: (related!.results as unknown as SummaryRow[]).map(toSummary),
+  };
+}
+
+/** The newest published posts with their Markdown, for the feed. */
+export async function latestWithContent(db: Db, limit: number): Promise<(PostSummary & { content: string })[]> {
+  const { results } = await db.prepare(SQL.feed).bind(limit).all<SummaryRow & { content: string }>();
+  return results.map((r) => ({ ...toSummary(r), content: r.content }));
+}
+
+/** One page of published titles for the HTML sitemap, newest first, and how many there are in all. */
+export async function sitemapTitles(db: Db, limit: number, offset: number): Promise<{ posts: { slug: string; title: string }[]; total: number }> {
+  const [page, count] = await db.batch([db.prepare(SQL.sitemapPage).bind(limit, offset), db.prepare(SQL.publishedCount)]);
+  return { posts: page!.results as { slug: string; title: string }[], total: total(count) };
+}
+
+export interface SitemapPart {
+  /** Posts with seq from part * PART_SIZE up to the next part. */
+  part: number;
+  published: number;
+  lastmod: string;
+}
+
+/** How many posts are published, and the parts of the XML sitemap that hold any. */
+export async function sitemapOutline(db: Db): Promise<{ published: number; parts: SitemapPart[] }> {
+  const [count, parts] = await db.batch([db.prepare(SQL.publishedCount), db.prepare(SQL.sitemapParts)]);
+  return { published: total(count), parts: parts!.results as unknown as SitemapPart[] };
+}
+
+type SitemapRow = { slug: string; updated_at: string };
+const toSitemapEntries = (rows: SitemapRow[]) => rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
+
+/** Published posts whose seq is in [from, to), for one child sitemap. */
+export async function sitemapPartPosts(db: Db, from: number, to: number): Promise<{ slug: string; updatedAt: string }[]> {
+  return toSitemapEntries((await db.prepare(SQL.sitemapPart).bind(from, to).all<SitemapRow>()).results);
+}
+
+/** At most `limit` published posts, for a sitemap.xml that is still one file. */
+export async function sitemapSmall(db: Db, limit: number): Promise<{ slug: string; updatedAt: string }[]> {
+  return toSitemapEntries((await db.prepare(SQL.sitemapSmall).bind(limit).all<SitemapRow>()).results);
+}
+
+/** One page of the manager's list (drafts included, filtered and searched) and how many posts match. */
+export async function listForManager(db: Db, filter: ManagerFilter, limit: number, offset: number): Promise<{ posts: PostSummary[]; total: number }> {
+  const q = managerQueries(filter);
+  const [page, count] = await db.batch([db.prepare(q.page).bind(...q.binds, limit, offset), db.prepare(q.count).bind(...q.binds)]);
+  return { posts: (page!.results as SummaryRow[]).map(toSummary), total: total(count) };
+}
+
+export async function getPost(db: Db, slug: string): Promise<Post | null> {
+  const row = await db.prepare(`SELECT ${SUMMARY_COLUMNS}, keywords, content, faqs, created_at FROM posts WHERE slug = ?`).bind(slug).first<PostRow>();
+  return row ? toPost(row) : null;
+}
+
+const isUniqueViolation = (err: unknown) => /UNIQUE constraint failed/i.test(String((err as Error)?.message ?? err));
+
+const values = (p: PostInput) => [
+  p.slug, p.title, p.h1, p.metaDescription, p.excerpt, p.author, p.date,
+  JSON.stringify(p.keywords), p.cluster, p.content, JSON.stringify(p.faqs),
+];
+
+/** A write and the statements that go with it, as one transaction: the write's own result comes first. */
+async function write(db: Db, statement: D1PreparedStatement, edit: D1PreparedStatement[]): Promise<D1Result> {
+  const [result] = await db.batch([statement, ...edit]);
+  return result!;
+}
+
+/** New posts start as drafts. */
+export async function createPost(db: Db, input: PostInput, edit: D1PreparedStatement[]): Promise<'created' | 'slug-taken'> {
+  try {
+    await write(
+      db,
+      db
+        .prepare(
+          `INSERT INTO posts (slug, title, h1, meta_description, excerpt, author, date, keywords, cluster, content, faqs, status)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft')`,
+        )
+        .bind(...values(input)),
+      edit,
+    );
+    return 'created';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'slug-taken';
+    throw err;
+  }
+}
+
+/** Updates every editable field, the slug included (a renamed post answers at its new path only). */
+export async function updatePost(
+  db: Db,
+  slug: string,
+  input: PostInput,
+  edit: D1PreparedStatement[],
+): Promise<'updated' | 'not-found' | 'slug-taken'> {
+  try {
+    const res = await write(
+      db,
+      db
+        .prepare(
+          `UPDATE posts SET slug = ?, title = ?, h1 = ?, meta_description = ?, excerpt = ?, author = ?, date = ?, keywords = ?,
+             cluster = ?, content = ?, faqs = ?, updated_at = ${NOW}
+           WHERE slug = ?`,
+        )
+        .bind(...values(input), slug),
+      edit,
+    );
+    return res.meta.changes > 0 ? 'updated' : 'not-found';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'slug-taken';
+    throw err;
+  }
+}
+
+export async function setStatus(db: Db, slug: string, status: PostStatus, edit: D1PreparedStatement[]): Promise<boolean> {
+  const res = await write(db, db.prepare(`UPDATE posts SET status = ?, updated_at = ${NOW} WHERE slug = ?`).bind(status, slug), edit);
+  return res.meta.changes > 0;
+}
+
+export async function deletePost(db: Db, slug: string, edit: D1PreparedStatement[]): Promise<boolean> {
+  const res = await write(db, db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), edit);
+  return res.meta.changes > 0;
+}

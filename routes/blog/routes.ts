@@ -1,0 +1,17 @@
+/** Insights: the listing, every post at /{slug} (not in the table: they come from D1), the manager and its sign-in. */
+import { route } from '../_app/routes';
+import { SITE } from '../_lib/site-config';
+import { blogIndexPage } from './content';
+import { authPage } from './sign-in/content';
+
+export const BLOG_ROUTE = route('/blog', 'blog', 'Insights', blogIndexPage, { nav: 4, mobile: { order: 4, label: 'Insights' }, footer: 'resources', source: 'database' });
+
+export const AUTH_ROUTE = route('/auth', 'auth', 'Sign in', authPage, { sitemap: false, source: 'database' });
+
+export const MANAGE_ROUTE = route('/blog/manage', 'blog-manage', 'Manage Insights', {
+  title: `Manage Insights | ${SITE.brand}`,
+  description: 'Operator screen for creating, editing, publishing and unpublishing Insights posts. Requires an administrator sign-in.',
+}, { sitemap: false, source: 'database' });
+
+/** The manager's view of the lead outbox. */
+export const LEADS_PATH = '/blog/manage/leads';

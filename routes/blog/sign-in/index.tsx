@@ -1,0 +1,54 @@
+/** /auth: sign in (POST /auth), see who is signed in (GET /auth), sign out (POST /auth/sign-out). */
+import type { Context } from 'hono';
+import { SignInPage, type SignInState } from './sign-in-page';
+import type { AppEnv } from '../../_app/env';
+import { factory } from '../../_app/factory';
+import { sameOriginOnly } from '../../_app/same-origin';
+import type { Services } from '../../_app/services';
+import { BODY_CAPS, capBody } from '../../_app/body-cap';
+import { sameSitePath } from '../../_lib/same-site-path';
+import { AUTH_ROUTE } from '../routes';
+
+function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
+  return c.render(<SignInPage state={state} />, {
+    meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: '/auth', noindex: true },
+    status,
+    headers: { 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+export const signIn = (s: Services) =>
+  factory
+    .createApp()
+    .get('/auth', async (c) => {
+      const next = sameSitePath(c.req.query('next'), new URL(c.req.url).origin) ?? undefined;
+      const signedIn = s.auth.hasSession(c);
+      if (c.req.query('signed-out') !== undefined && !signedIn) return page(c, { message: 'signedOut', tone: 'info' });
+      if (!signedIn) return page(c, { next });
+      const session = await s.auth.session(c);
+      if (session.ok) return page(c, { signedInAs: session.email, canManage: true });
+      if (session.reason === 'forbidden' && session.email) return page(c, { signedInAs: session.email, message: 'forbidden' });
+      if (session.reason === 'unavailable' || session.reason === 'unconfigured') return page(c, { message: session.reason }, 503);
+      return page(c, { message: 'expired', tone: 'info' }, 200, { 'Set-Cookie': s.auth.expiredCookie() });
+    })
+    .post('/auth', sameOriginOnly, capBody(BODY_CAPS.auth), async (c) => {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
+      const password = typeof form.password === 'string' ? form.password : '';
+      const next = typeof form.next === 'string' ? (sameSitePath(form.next, new URL(c.req.url).origin) ?? undefined) : undefined;
+      const wait = email && password ? await s.auth.throttle(c, email) : null;
+      if (wait !== null) {
+        console.warn(JSON.stringify({ event: 'sign_in_rate_limited' }));
+        return page(c, { message: 'tooManyAttempts', email, next }, 429, { 'Retry-After': String(wait) });
+      }
+      const result = await s.auth.signIn(c, email, password);
+      if (!result.ok) return page(c, { message: result.message, email, next }, result.status);
+      console.log(JSON.stringify({ event: 'sign_in', email: result.email }));
+      // Back to where the editor was headed, if that is a path on this site; else the manager.
+      return c.redirect(next ?? '/blog/manage', 303);
+    })
+    /** Ends the session: revoked at Supabase, and refused here until its token would have expired anyway. */
+    .post('/auth/sign-out', sameOriginOnly, capBody(BODY_CAPS.auth), async (c) => {
+      await s.auth.signOut(c);
+      return c.redirect('/auth?signed-out', 303);
+    });

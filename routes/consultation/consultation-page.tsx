@@ -1,0 +1,121 @@
+import { REALITY_CHECK } from '../_lib/plans';
+import { PageHeader } from '../_layout/page-header';
+import { Price } from '../_layout/price';
+import { Container, JsonLd, LinkButton, Section, SectionHeading } from '../_layout/ui';
+import { ClosingCta } from '../_layout/closing-cta';
+import { CLOSING } from '../_layout/copy';
+import { FaqList } from '../_layout/faq-list';
+import { offersLd, serviceLd, withContext } from '../_layout/structured-data';
+import type { PageProps } from '../_app/page-types';
+import { SITE } from '../_lib/site-config';
+import { consultationPage } from './content';
+import { CTA } from '../_layout/copy';
+
+/** /consultation: the Reality Check offer and its checkout (external, new tab). */
+export function ConsultationPage({ route }: PageProps) {
+  return (
+    <>
+      <PageHeader trail={[{ label: route.label, path: route.path }]} eyebrow="One-off strategy session" h1={consultationPage.h1} lead={consultationPage.lead}>
+        <OfferBox />
+      </PageHeader>
+
+      <Section labelledBy="includes-heading">
+        <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <SectionHeading id="includes-heading" eyebrow="What you get" title={`What the ${REALITY_CHECK.name} includes`} />
+            <ul className="space-y-4">
+              {consultationPage.includes.map((item) => (
+                <li key={item} className="flex gap-3 text-lg leading-relaxed text-ink-800">
+                  <span aria-hidden="true" className="mt-1 grid h-6 w-6 shrink-0 place-items-center rounded-full bg-accent-100 text-sm font-bold text-accent-700">
+                    ✓
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="self-start rounded-3xl bg-ink-50 p-6 md:p-10">
+            <h2 className="font-display text-2xl font-bold text-ink-950">Who it is for</h2>
+            <ul className="mt-6 space-y-4">
+              {consultationPage.forWhom.map((item) => (
+                <li key={item} className="border-l-2 border-accent-500 pl-4 leading-relaxed text-ink-800">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="how-heading" className="bg-ink-950 text-white">
+        <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-400">From checkout to plan</p>
+        <h2 id="how-heading" className="font-display text-3xl font-bold tracking-tight md:text-4xl">
+          How it works
+        </h2>
+        <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {consultationPage.howItWorks.map((step, i) => (
+            <li key={step.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+              <span aria-hidden="true" className="font-display text-3xl font-bold text-accent-400">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-200">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10">
+          <CheckoutButton />
+        </div>
+      </Section>
+
+      <Container className="py-16 md:py-24">
+        <div className="max-w-3xl">
+          <FaqList faqs={consultationPage.faqs} headingId="consultation-faqs" />
+        </div>
+      </Container>
+
+      <ClosingCta heading={CLOSING.consultation.heading} body={CLOSING.consultation.body} headingId="closing-heading" />
+      <JsonLd
+        data={withContext(
+          serviceLd({
+            name: REALITY_CHECK.name,
+            serviceType: 'Strategy consultation',
+            description: route.description,
+            path: route.path,
+            offers: offersLd(REALITY_CHECK.price, SITE.realityCheckCheckoutUrl, false),
+          }),
+        )}
+      />
+    </>
+  );
+}
+
+function CheckoutButton() {
+  return (
+    <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout" className="shrink-0 whitespace-nowrap">
+      {CTA.realityCheck}
+    </LinkButton>
+  );
+}
+
+function OfferBox() {
+  return (
+    <div className="mt-8 flex flex-col gap-5 rounded-3xl border border-ink-900/10 bg-white p-6 shadow-lg sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-widest text-ink-600">{REALITY_CHECK.name}</p>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
+          <Price amount={REALITY_CHECK.price} className="font-display text-5xl font-bold text-ink-950" />
+          <span className="text-ink-600">
+            <span className="sr-only">Usual value </span>
+            <s>
+              <Price amount={REALITY_CHECK.usualValue} />
+            </s>
+            <span aria-hidden="true"> usual value</span>
+          </span>
+        </p>
+        <p className="mt-1 text-sm text-ink-600">One payment · {REALITY_CHECK.summary}</p>
+      </div>
+      <CheckoutButton />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { route } from '../_app/routes';
+import { contactPage } from './content';
+
+export const CONTACT_ROUTE = route('/contact', 'contact', 'Contact', contactPage, { nav: 6, mobile: { order: 6, label: 'Contact Us' }, footer: 'company' });

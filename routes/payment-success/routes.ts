@@ -1,0 +1,4 @@
+import { route } from '../_app/routes';
+import { paymentSuccessPage } from './content';
+
+export const PAYMENT_SUCCESS_ROUTE = route('/payment-success', 'payment-success', 'Payment Confirmed', paymentSuccessPage, { sitemap: false });

@@ -1,0 +1,12 @@
+/** /archetypes and the guide for each archetype. */
+import { factory } from '../_app/factory';
+import { pageRoutes } from '../_app/pages';
+import { ArchetypesPage } from './archetypes-page';
+import { PersonaPage } from './persona-page';
+import { ARCHETYPES_ROUTE, PERSONA_ROUTES } from './routes';
+
+export const personas = () =>
+  factory
+    .createApp()
+    .route('/', pageRoutes([ARCHETYPES_ROUTE], ArchetypesPage))
+    .route('/', pageRoutes(PERSONA_ROUTES, PersonaPage));

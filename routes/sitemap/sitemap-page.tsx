@@ -1,0 +1,61 @@
+import { PageHeader } from '../_layout/page-header';
+import { Container } from '../_layout/ui';
+import type { PageProps } from '../_app/page-types';
+import { sitemapPage } from './content';
+import { sitemapSections } from './sitemap-data';
+import { blogCopy } from '../blog/content';
+import { Pager } from '../blog/pager';
+
+/** Published Insights posts per page of the HTML sitemap. */
+export const SITEMAP_PAGE_SIZE = 100;
+
+/** One page of published Insights posts, newest first, loaded by the worker (worker/page-data.ts). */
+export interface SitemapData {
+  posts: { path: string; label: string }[];
+  page: number;
+  pages: number;
+  /** This page's own address, its canonical URL. */
+  canonical: string;
+}
+
+export const sitemapPageHref = (page: number) => (page > 1 ? `/sitemap?page=${page}` : '/sitemap');
+
+/**
+ * The HTML sitemap: the same list as sitemap.xml, grouped for people. The site's own pages lead the first
+ * page; the posts follow SITEMAP_PAGE_SIZE at a time, so a blog of any size is never one enormous page.
+ */
+export function SitemapPage({ route, data }: PageProps) {
+  const { posts, page, pages } = (data as SitemapData | undefined) ?? { posts: [], page: 1, pages: 1 };
+  const sections: { id: string; heading: string; links: { path: string; label: string }[] }[] = [
+    ...(page === 1 ? sitemapSections() : []),
+    ...(posts.length ? [{ id: 'insights', heading: blogCopy.sitemapHeading, links: posts }] : []),
+  ];
+  return (
+    <>
+      <PageHeader trail={[{ label: route.label, path: route.path }]} h1={sitemapPage.h1} lead={sitemapPage.lead} />
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
+        {sections.map((section) => (
+          <section key={section.heading} aria-labelledby={`sm-${section.id}`}>
+            <h2 id={`sm-${section.id}`} className="font-display text-xl font-bold text-ink-950">
+              {section.heading}
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {section.links.map((l) => (
+                <li key={l.path}>
+                  <a href={l.path} className="text-ink-800 underline-offset-4 hover:underline">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Container>
+      {pages > 1 && (
+        <Container className="pb-12">
+          <Pager page={page} pages={pages} href={sitemapPageHref} label={blogCopy.sitemapPagesLabel} />
+        </Container>
+      )}
+    </>
+  );
+}

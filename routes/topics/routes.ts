@@ -1,0 +1,7 @@
+import { route, type RouteEntry } from '../_app/routes';
+import { serviceTopics } from './service-topics';
+import { topics } from './topics';
+
+export const SERVICE_TOPIC_ROUTES: RouteEntry[] = serviceTopics.map((p) => route(p.path, 'service-topic', p.label, p, { footer: 'topics', summary: p.summary }));
+
+export const TOPIC_ROUTES: RouteEntry[] = topics.map((p) => route(p.path, 'topic', p.label, p, { footer: 'topics', summary: p.summary }));

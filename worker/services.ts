@@ -1,0 +1,91 @@
+/**
+ * The worker's side of routes/_app/services.ts: each operation the page families use, on this worker's adapters
+ * (D1 sessions, content versions and the edge cache, Supabase auth, the lead outbox). worker/index.tsx hands this
+ * object to every family when it mounts them.
+ */
+import type { Services } from '../routes/_app/services';
+import { siteOrigin } from '../routes/_app/env';
+import { requireEditor } from './auth/editor-gate';
+import { revoke, signOutUpstream } from './auth/revocation';
+import { clearSession, expiredSessionCookie, sessionToken, setSession } from './auth/session';
+import { signIn } from './auth/sign-in';
+import { signInThrottle } from './auth/throttle';
+import { verifyAccessToken } from './auth/verify';
+import { learnEdits, recordEdit } from './content-version';
+import { chooseCurrency } from './currency';
+import { editorDb, editorSession, publicDb } from './d1-sessions';
+import { purgePaths } from './edge-cache';
+import { markFailedRead } from './failed-reads';
+import { logLead } from './leads/delivery';
+import { discardLead, sendNow } from './leads/operator';
+import { outboxSummary, undeliveredLeads } from './leads/outbox';
+import { allowLead, leadsLimiter } from './leads/rate-limit';
+import { submitLead } from './leads/submit';
+import { retryAfterSeconds } from './rate-limit';
+
+export const services: Services = {
+  db: { public: publicDb, editor: editorDb, editorSession },
+  cache: {
+    markFailedRead: (c) => markFailedRead(c.req.raw),
+    recordEdit,
+    async afterEdit(c, paths) {
+      try {
+        await purgePaths(siteOrigin(c.env), paths);
+      } catch (error) {
+        // The write is stored and its new versions retire the old copies anyway: a failed purge must not turn a
+        // saved edit into an error page (the editor would retry and be told the slug is taken).
+        console.error(JSON.stringify({ event: 'edge_cache_purge_failed', paths, message: String((error as Error)?.message ?? error) }));
+      }
+      await learnEdits(c.env.DB);
+    },
+  },
+  auth: {
+    requireEditor,
+    session: (c) => verifyAccessToken(c.env, sessionToken(c)),
+    hasSession: (c) => sessionToken(c) !== undefined,
+    throttle: signInThrottle,
+    async signIn(c, email, password) {
+      const result = await signIn(c.env, email, password);
+      if (result.ok) setSession(c, result.token, result.maxAge);
+      return result;
+    },
+    async signOut(c) {
+      const token = sessionToken(c);
+      if (token) {
+        // Only a token this worker would accept needs refusing here; Supabase is asked to end any session.
+        const session = await verifyAccessToken(c.env, token);
+        if (session.ok) {
+          // If D1 cannot take the row the browser still forgets the cookie and Supabase still ends the session;
+          // the error is logged, because the token itself would then work until it expires.
+          await revoke(c.env.DB, session.revocationIds, session.expiresAt).catch((err: Error) =>
+            console.error(JSON.stringify({ event: 'sign_out_revocation_failed', email: session.email, message: err.message })),
+          );
+          console.log(JSON.stringify({ event: 'sign_out', email: session.email }));
+        }
+        await signOutUpstream(c.env, token);
+      }
+      clearSession(c);
+    },
+    expiredCookie: expiredSessionCookie,
+  },
+  leads: {
+    throttle: async (c, ip) => ((await allowLead(c.env, ip)) ? null : retryAfterSeconds(leadsLimiter(c.env))),
+    submit: (c, kind, input, ip) =>
+      submitLead(c.env, kind, input, {
+        ip,
+        waitUntil: (p) => {
+          try {
+            c.executionCtx.waitUntil(p);
+          } catch {
+            // No execution context (never in the Workers runtime): the cron delivers the row instead.
+          }
+        },
+      }),
+    log: logLead,
+    summary: (c, now) => outboxSummary(c.env.DB, now),
+    undelivered: (c) => undeliveredLeads(c.env.DB),
+    sendNow: (c, id, operator) => sendNow(c.env, id, operator),
+    discard: (c, id, operator) => discardLead(c.env, id, operator),
+  },
+  currency: { choose: chooseCurrency },
+};
