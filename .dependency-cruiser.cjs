@@ -1,8 +1,10 @@
 /**
- * Which way imports may point (`npm run deps`, part of `npm test`). docs/architecture.md#dependency-rules explains
- * the layout these rules describe: worker/ assembles the app and imports routes/; routes/ renders and never
- * imports worker/; client/ runs in the browser and imports only client/, routes/_lib and the few shared modules
- * listed below; routes/_lib and routes/_layout never import a page family. Tests may import anything.
+ * Which way imports may point (`npm run deps`, part of `npm test`); docs/architecture.md#dependency-rules explains
+ * the layout. worker/ is infrastructure and assembles the app: it imports routes/, never the reverse. routes/ is
+ * one folder per page family; the families build on routes/_app (the contract with the worker), routes/_layout
+ * (the shell and shared views) and routes/_lib (pure logic, shared with the browser), none of which imports a
+ * family. client/ runs in the browser and imports only client/, routes/_lib and the few shared modules listed
+ * below. Tests may import anything.
  */
 
 /** A page family: a folder of routes/ other than the shared _lib/ and _layout/. */
@@ -17,19 +19,6 @@ const CLIENT_SHARED = [
   '^routes/leads/(newsletter-content\\.ts|newsletter-form-view\\.tsx)$', // the newsletter island hydrates the view the server rendered
   '^routes/assessments/(types|questionnaires)\\.ts$', // the questionnaire island scores with the server's questions
   '^routes/assessments/questionnaire-view\\.tsx$', // and hydrates the view the server rendered
-];
-
-/**
- * Upward imports from routes/_layout that are there today, each named by file, until the one-folder-per-family
- * restructure gives these pieces a shared home. Remove an entry when its import goes; never add a directory.
- */
-const LAYOUT_UPWARD_TODAY = [
-  // the footer on every page embeds the newsletter sign-up island
-  { from: '^routes/_layout/footer\\.tsx$', to: '^routes/newsletter/newsletter-form\\.tsx$' },
-  // the pricing cards (home and /services) take the plan copy and button labels from the copy modules
-  { from: '^routes/_layout/pricing-cards\\.tsx$', to: '^routes/(home/content|content/copy)\\.ts$' },
-  // the document's Organization JSON-LD id is shared with every page's structured data
-  { from: '^routes/_layout/document\\.tsx$', to: '^routes/content/structured-data\\.ts$' },
 ];
 
 module.exports = {
@@ -65,19 +54,44 @@ module.exports = {
       to: { path: '^routes/', pathNot: '^routes/_lib/' },
     },
     {
+      name: 'app-is-the-contract',
+      severity: 'error',
+      comment:
+        'routes/_app is what every family builds with (Env, factory, Services, render options, request guards): it ' +
+        'imports only _app and _lib, and the types (erased by the compiler) that its interfaces name.',
+      from: { path: '^routes/_app/' },
+      to: { path: '^routes/', pathNot: '^routes/(_app|_lib)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'layout-not-upward',
       severity: 'error',
-      comment: 'routes/_layout is the shell of every page: it reads routes/table.ts, never a page family or routes/index.ts.',
-      from: { path: '^routes/_layout/', pathNot: LAYOUT_UPWARD_TODAY.map((e) => e.from) },
+      comment: 'routes/_layout is the shell and the views families share: it reads routes/table.ts, never a page family or routes/index.ts.',
+      from: { path: '^routes/_layout/' },
       to: { path: [FAMILY, '^routes/index\\.ts$'] },
     },
-    ...LAYOUT_UPWARD_TODAY.map(({ from, to }) => ({
-      name: 'layout-not-upward',
+    {
+      name: 'one-registry',
       severity: 'error',
-      comment: 'As above, for a file with one upward import listed in LAYOUT_UPWARD_TODAY: that import only.',
-      from: { path: from },
-      to: { path: [FAMILY, '^routes/index\\.ts$'], pathNot: to },
-    })),
+      comment: 'routes/index.ts lists the families\' apps for the worker to mount; nothing inside routes/ imports it.',
+      from: { path: '^routes/' },
+      to: { path: '^routes/index\\.ts$' },
+    },
+    {
+      name: 'family-app-is-its-own',
+      severity: 'error',
+      comment:
+        "A family's app (its index.tsx) is mounted through routes/index.ts only: another family may read its copy, " +
+        'data or views, never its handlers.',
+      from: { path: '^routes/([^_/][^/]*)/' },
+      to: { path: '^routes/[^_/][^/]*/index\\.tsx$', pathNot: '^routes/$1/' },
+    },
+    {
+      name: 'worker-mounts-the-registry',
+      severity: 'error',
+      comment: "worker/ mounts the families through routes/index.ts, never one family's app directly.",
+      from: { path: '^worker/' },
+      to: { path: '^routes/[^_/][^/]*/index\\.tsx$' },
+    },
     {
       name: 'route-table-is-data',
       severity: 'error',

@@ -10,13 +10,13 @@ import { reactServerOnlyStream } from './worker/react-server-only-stream';
  * The client entry and stylesheet keep stable names so the worker can link them without a manifest;
  * the worker appends ?v=<build id> so they can still be cached as immutable. Island chunks are content-hashed.
  */
-const SHARED = ['/client/currency.ts', '/client/toast.ts', '/client/geo.ts', '/routes/_lib/currency.ts', '/routes/_lib/islands.ts', '/routes/site-config.ts'];
+const SHARED = ['/client/currency.ts', '/client/toast.ts', '/client/geo.ts', '/routes/_lib/currency.ts', '/routes/_lib/islands.ts', '/routes/_lib/site-config.ts'];
 const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);
 
 // `vite build --mode test` (npm run build:test, into dist-test/) is the build the browser tests and measurement
 // scripts serve: it keeps the test hooks (worker/globals.d.ts). Every other build compiles them out.
 export default defineConfig(({ command, mode }) => ({
-  // __BUILT_AT__ is the lastmod of the sitemap of build-only pages (worker/sitemap.ts).
+  // __BUILT_AT__ is the lastmod of the sitemap of build-only pages (routes/sitemap/xml.ts).
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
     __BUILT_AT__: JSON.stringify(new Date().toISOString()),

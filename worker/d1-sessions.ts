@@ -12,7 +12,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../routes/_app/env';
-import type { Db } from '../routes/blog/repository';
+import type { Db } from '../routes/_app/services';
 
 export const BOOKMARK_COOKIE = 'd1_bookmark';
 /** A day: the bookmark only has to outlive replication lag, and a stale one is merely older than needed. */

@@ -1,6 +1,6 @@
 /**
  * What `npm run deploy` checks before anything leaves this machine (tests/tools/deploy-preflight.mjs gathers
- * the inputs and runs it): no business fact is still an example value (routes/site-config.ts), the D1 database
+ * the inputs and runs it): no business fact is still an example value (routes/_lib/site-config.ts), the D1 database
  * id is a real one, and every setting the site needs in production is a [vars] value or a secret.
  * Pure functions, no I/O: Node runs this file with type stripping, so it imports nothing.
  */
@@ -56,7 +56,7 @@ export interface PreflightInput {
 export function preflightProblems({ facts, examples, wrangler, secrets, secretsError }: PreflightInput): string[] {
   const problems: string[] = [];
   for (const path of exampleFacts(facts, examples)) {
-    problems.push(`${path} is still an example value: put the business's own in routes/site-config.ts (and drop its example() wrapper).`);
+    problems.push(`${path} is still an example value: put the business's own in routes/_lib/site-config.ts (and drop its example() wrapper).`);
   }
   if (!wrangler.databaseId || PLACEHOLDER_DATABASE_ID.test(wrangler.databaseId)) {
     problems.push('database_id in wrangler.toml is the placeholder: run `npx wrangler d1 create executive-sidekick` and put the printed id there.');

@@ -1,7 +1,7 @@
 /**
  * The newsletter form's behaviour: validates in place with the shared rules, posts JSON,
- * and moves through idle, submitting, subscribed or failed, with the toasts of routes/newsletter/content.ts.
- * The markup is routes/newsletter/newsletter-form-view.tsx, the same view the server rendered.
+ * and moves through idle, submitting, subscribed or failed, with the toasts of routes/leads/newsletter-content.ts.
+ * The markup is routes/leads/newsletter-form-view.tsx, the same view the server rendered.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { validateLead } from '../../routes/leads/fields';

@@ -26,7 +26,7 @@ export function enhance(el: HTMLElement, props: Record<string, unknown>) {
       // A refused or failed call leaves the last preview; the Preview button still reports the problem.
       if (!res.ok) return;
       const { html } = (await res.json()) as { html: string };
-      target!.innerHTML = html; // sanitised by worker/blog/markdown.ts
+      target!.innerHTML = html; // sanitised by routes/blog/markdown.ts
       if (empty) empty.hidden = true;
     } catch {
       // Superseded by a newer keystroke, or offline.

@@ -44,7 +44,7 @@ export function clientIp(c: { req: { header(name: string): string | undefined };
 
 export type BodyRead = { text: string } | { error: 'invalid_utf8' };
 
-/** The body as UTF-8 text. Its size was capped before this (capBody in worker/body-cap.ts). */
+/** The body as UTF-8 text. Its size was capped before this (capBody in ./body-cap.ts). */
 export async function readBody(req: Request): Promise<BodyRead> {
   const bytes = await req.arrayBuffer();
   try {

@@ -1,7 +1,7 @@
 import { CURRENCIES, formatMoney } from '../_lib/currency';
 import { PACKAGES, PLAN_KEYS, TRADITIONAL_HIRES, type Money, type PlanKey } from '../_lib/plans';
 import { monthlySaving } from '../_lib/roi';
-import { planCopy } from '../home/content';
+import { planCopy } from './plan-copy';
 import { SITE } from '../_lib/site-config';
 import { LocalText, Price } from './price';
 import { BookingButton, LinkButton } from './ui';

@@ -1,6 +1,6 @@
 /**
  * The words the Insights templates and the manager add around the posts themselves. Plain strings,
- * British English. The index page's title, h1 and lead are blogIndexPage in routes/pages/content.ts.
+ * British English. The index page's title, h1 and lead are blogIndexPage, below.
  */
 import { SITE } from '../_lib/site-config';
 export const blogCopy = {

@@ -118,7 +118,7 @@ function PostBody({ body }: { body: PostBodyData }) {
   return (
     <>
       <Container className="py-12 md:py-16">
-        {/* Rendered by worker/blog/markdown.ts, which escapes raw HTML and filters link targets. */}
+        {/* Rendered by routes/blog/markdown.ts, which escapes raw HTML and filters link targets. */}
         <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
       </Container>
       {faqs.length > 0 && (

@@ -1,9 +1,9 @@
 /**
  * The posts table (migrations/0001_posts.sql, indexes in 0015). Every query is a prepared statement with bound
  * values; the reads that pages and the manager run are the SQL constants of queries.ts, each on an index.
- * Public pages read through a D1 session (sessions.ts), so a replica near the visitor may answer; writes go
- * through editor.ts, which passes the statements that version the changed pages for the edge cache (`edit`),
- * run in the same batch as the write.
+ * Public pages read through a D1 session (Services.db.public), so a replica near the visitor may answer; writes
+ * go through manage/editor.ts, which passes the statements that version the changed pages for the edge cache
+ * (`edit`), run in the same batch as the write.
  */
 import type { ClusterKey } from './clusters';
 import type { Post, PostInput, PostStatus, PostSummary } from './types';
@@ -11,7 +11,9 @@ import type { Faq } from '../_lib/content-types';
 import { managerQueries, SQL, SUMMARY_COLUMNS, type ManagerFilter } from './queries';
 
 /** The binding itself or one of its sessions: both prepare and batch. */
-export type Db = Pick<D1Database, 'prepare' | 'batch'>;
+import type { Db } from '../_app/services';
+
+export type { Db };
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
 

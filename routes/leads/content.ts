@@ -1,7 +1,7 @@
 /**
  * Copy for the contact, charity application and 'Email me my results' forms and for the pages the worker
  * answers a form post with when JavaScript is off. Headings and confirmations of the forms live with their
- * pages (routes/pages/content.ts: contactPage.form, charityPage.form; routes/assessments/content.ts: emailResultsCopy).
+ * pages (routes/contact/content.ts: contactPage.form, routes/charity/content.ts: charityPage.form; routes/assessments/content.ts: emailResultsCopy).
  */
 import { SITE } from '../_lib/site-config';
 import type { LeadKind } from './fields';

@@ -4,7 +4,7 @@ import { FORM_ERRORS, LEAD_FORMS, fieldCopy } from './content';
 import { LEAD_FIELDS, type FieldErrors, type FieldValues, type LeadKind } from './fields';
 import { Honeypot } from './honeypot';
 
-/** Every lead form but the newsletter's, which has a view of its own (routes/newsletter). */
+/** Every lead form but the newsletter's, which has a view of its own (./newsletter-form-view.tsx). */
 export type LeadFormKind = Exclude<LeadKind, 'newsletter'>;
 
 export interface LeadFormViewProps {

@@ -9,7 +9,7 @@ import { Pager } from '../blog/pager';
 /** Published Insights posts per page of the HTML sitemap. */
 export const SITEMAP_PAGE_SIZE = 100;
 
-/** One page of published Insights posts, newest first, loaded by the worker (worker/page-data.ts). */
+/** One page of published Insights posts, newest first, loaded by the family's handler (./index.tsx). */
 export interface SitemapData {
   posts: { path: string; label: string }[];
   page: number;

@@ -64,7 +64,7 @@ export function faultyD1(real: D1Database, faults: D1Fault[]): FaultyD1 {
     exec: (query: string) => real.exec(query),
     dump: () => real.dump(),
   };
-  // Public pages and the editor read through a session (worker/blog/sessions.ts): it carries the same faults.
+  // Public pages and the editor read through a session (worker/d1-sessions.ts): it carries the same faults.
   const withSession = () => ({ prepare: db.prepare, batch: db.batch, getBookmark: () => null });
   return { db: { ...db, withSession } as unknown as D1Database, prepared };
 }

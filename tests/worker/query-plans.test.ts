@@ -1,6 +1,6 @@
 /**
  * Every query the public pages and the manager run walks an index: EXPLAIN QUERY PLAN of the very SQL strings
- * the worker uses (worker/blog/queries.ts), on a table of thousands of posts with statistics gathered, fails on
+ * the worker uses (routes/blog/queries.ts), on a table of thousands of posts with statistics gathered, fails on
  * a full scan of posts; the listings' page step must be answered from a covering index (it skips posts without
  * reading their rows).
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's two actions on the Leads screen (worker/blog/manage-leads.tsx). Each is logged with the
+ * The operator's two actions on the Leads screen (routes/blog/manage/leads.tsx). Each is logged with the
  * operator's email (never the lead's), so Workers Logs say who sent or discarded what.
  */
 import { deliverLead, logLead, type DeliveryOutcome } from './delivery';

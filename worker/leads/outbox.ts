@@ -4,7 +4,7 @@
  * each delivery attempt, so the inline attempt and a cron run never send the same row at the same time.
  */
 import type { LeadRecord, LeadSource } from '../../routes/leads/fields';
-import type { LeadRow, LeadsSummary } from '../../routes/blog/manage/leads-page';
+import type { LeadRow, LeadsSummary } from '../../routes/_app/services';
 import { utcDayStart } from './keys';
 
 export const LEASE_MS = 60_000;

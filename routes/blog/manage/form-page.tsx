@@ -177,7 +177,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                 {c.previewEmpty}
               </p>
               <div className="mt-6 rounded-2xl border border-ink-900/10 p-6">
-                {/* Rendered by worker/blog/markdown.ts, which escapes raw HTML and filters link targets. */}
+                {/* Rendered by routes/blog/markdown.ts, which escapes raw HTML and filters link targets. */}
                 <div data-preview aria-live="polite" className={PROSE} dangerouslySetInnerHTML={{ __html: previewHtml ?? '' }} />
               </div>
             </section>

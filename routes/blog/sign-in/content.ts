@@ -1,6 +1,6 @@
 /**
  * The sign-in form's labels and every message it can show. The page's title, h1 and lead are authPage in
- * routes/pages/content.ts. Plain strings, British English.
+ * routes/blog/content.ts. Plain strings, British English.
  */
 import { SITE } from '../../_lib/site-config';
 export const signInCopy = {
