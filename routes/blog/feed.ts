@@ -18,9 +18,10 @@ export const rfc822 = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:
 /** Feed readers show content:encoded outside the site, so its root-relative links and images must name it. */
 const absolute = (html: string, origin: string) => html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${origin}/`);
 
-export function feedXml(origin: string, posts: (PostSummary & { content: string })[]): string {
+export async function feedXml(origin: string, posts: (PostSummary & { content: string })[]): Promise<string> {
   const x = escapeXml;
-  const items = posts.map((p) => {
+  const bodies = await Promise.all(posts.map((p) => renderMarkdown(p.content)));
+  const items = posts.map((p, i) => {
     const link = `${origin}/${p.slug}`;
     return [
       '    <item>',
@@ -29,7 +30,7 @@ export function feedXml(origin: string, posts: (PostSummary & { content: string 
       `      <guid isPermaLink="true">${x(link)}</guid>`,
       `      <pubDate>${rfc822(p.date)}</pubDate>`,
       `      <description>${x(p.excerpt)}</description>`,
-      `      <content:encoded>${x(absolute(renderMarkdown(p.content), origin))}</content:encoded>`,
+      `      <content:encoded>${x(absolute(bodies[i]!, origin))}</content:encoded>`,
       '    </item>',
     ].join('\n');
   });

@@ -20,7 +20,7 @@ describe('the deploy preflight', () => {
     expect(found).not.toContain('SITE.brand');
     const problems = preflightProblems({ facts: SITE, examples: EXAMPLE_VALUES, wrangler: allSet, secrets: ['SUPABASE_ANON_KEY', 'BLOG_ADMIN_EMAILS', 'LEADS_DEDUPE_SECRET'] });
     expect(problems).toHaveLength(found.length);
-    expect(problems[0]).toMatch(/^SITE\.\w+ is still an example value: put the business's own in routes\/site-config\.ts/);
+    expect(problems[0]).toMatch(/^SITE\.\w+ is still an example value: put the business's own in routes\/_lib\/site-config\.ts/);
   });
 
   it('refuses the placeholder or a missing database id', () => {

@@ -36,7 +36,7 @@ export async function revoke(db: D1Database, ids: string[], expiresAt: number, n
 
 /** Supabase sign-out of this session (POST /auth/v1/logout with the token). Failure is logged: the edge list still holds. */
 export async function signOutUpstream(env: Env, token: string): Promise<void> {
-  const supabase = supabaseAuthClient(env);
+  const supabase = await supabaseAuthClient(env);
   if (!supabase) return;
   try {
     const { error } = await supabase.auth.admin.signOut(token, 'local');

@@ -10,7 +10,7 @@ export type { SignInResult };
 export async function signIn(env: Env, email: string, password: string): Promise<SignInResult> {
   if (!email || !password) return { ok: false, status: 400, message: 'missingFields' };
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, status: 400, message: 'invalidEmail' };
-  const supabase = supabaseAuthClient(env);
+  const supabase = await supabaseAuthClient(env);
   if (!supabase) return { ok: false, status: 503, message: 'unconfigured' };
   let session;
   try {

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from '../../routes/_app/env';
 
 /**
@@ -11,11 +11,19 @@ export function supabaseBase(env: Pick<Env, 'SUPABASE_URL'>): string | null {
 }
 
 /**
+ * supabase-js, loaded the first time this isolate signs someone in or out or forwards a lead. It is about 200 KB of
+ * the worker's code (auth, realtime, storage and PostgREST clients come together); as its own chunk it is parsed
+ * only where it is used, not at every isolate's startup.
+ */
+export const loadSupabase = () => import('@supabase/supabase-js');
+
+/**
  * A Supabase client for one request, or null when Supabase is not configured. It never keeps, refreshes or reads
  * a session from a URL: the worker holds the session in its own cookie.
  */
-export function supabaseAuthClient(env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>): SupabaseClient | null {
+export async function supabaseAuthClient(env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>): Promise<SupabaseClient | null> {
   const base = supabaseBase(env);
   if (!base || !env.SUPABASE_ANON_KEY) return null;
+  const { createClient } = await loadSupabase();
   return createClient(base, env.SUPABASE_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
 }

@@ -2,7 +2,8 @@
  * Sends one lead to Supabase's sync-to-agile function with supabase-js, and says what the answer means for
  * the outbox: delivered, worth retrying, or refused for good.
  */
-import { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { loadSupabase } from '../auth/supabase-base';
 import type { LeadRecord } from '../../routes/leads/fields';
 import type { SupabaseConfig } from './env';
 
@@ -47,9 +48,9 @@ function retryAfterMs(res: Response): number | undefined {
  * itself, and a cron run sends up to DRAIN_LIMITS.batch leads (delivery.ts). It keeps no session (auth is off)
  * and its fetch reads globalThis.fetch per call, so sharing it changes nothing but the cost.
  */
-const clients = new Map<string, ReturnType<typeof createClient>>();
+const clients = new Map<string, SupabaseClient>();
 
-function clientFor(config: SupabaseConfig, timeoutMs: number): ReturnType<typeof createClient> {
+function clientFor(createClient: typeof import('@supabase/supabase-js').createClient, config: SupabaseConfig, timeoutMs: number): SupabaseClient {
   const id = `${config.url}\n${config.anonKey}\n${timeoutMs}`;
   let client = clients.get(id);
   if (!client) {
@@ -69,9 +70,10 @@ export async function forwardLead(
   idempotencyKey: string,
   timeoutMs = FORWARD_TIMEOUT_MS,
 ): Promise<ForwardResult> {
-  let client: ReturnType<typeof createClient>;
+  const { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } = await loadSupabase();
+  let client: SupabaseClient;
   try {
-    client = clientFor(config, timeoutMs);
+    client = clientFor(createClient, config, timeoutMs);
   } catch (err) {
     return { outcome: 'unconfigured', reason: `invalid Supabase configuration: ${(err as Error).message}` };
   }

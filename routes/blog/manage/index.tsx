@@ -64,11 +64,11 @@ export function managerPages(s: Services) {
     if (raw.intent === 'preview') {
       const checked = validatePost(raw);
       const values = checked.ok ? checked.post : checked.values;
-      return form(c, { action, values, existing, previewHtml: renderMarkdown(values.content) });
+      return form(c, { action, values, existing, previewHtml: await renderMarkdown(values.content) });
     }
     const saved = await savePost(s, c, raw, existing?.slug);
     if ('notFound' in saved) return c.notFound();
-    if (!saved.ok) return form(c, { action, values: saved.values, errors: saved.errors, existing, previewHtml: renderMarkdown(saved.values.content) }, 422);
+    if (!saved.ok) return form(c, { action, values: saved.values, errors: saved.errors, existing, previewHtml: await renderMarkdown(saved.values.content) }, 422);
     return done(c, existing ? 'updated' : 'created', saved.slug);
   }
 
