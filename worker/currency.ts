@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie } from 'hono/cookie';
-import type { Context } from 'hono';
 import { CURRENCY_COOKIE, currencyForCountry, DEFAULT_CURRENCY, parseCurrency, type Currency } from '../routes/_lib/currency';
 import { SITE } from '../routes/_lib/site-config';
 import type { AppEnv, CurrencySource, Env } from '../routes/_app/env';

@@ -3,9 +3,8 @@ import type { Currency } from '../routes/_lib/currency';
 import { ROUTES } from '../routes/table';
 import { pageVersions, versionOf } from './content-version';
 import { requestCurrency } from './currency';
-import type { AppEnv, CurrencySource, Env } from '../routes/_app/env';
+import { type AppEnv, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
-import { siteOrigin } from '../routes/_app/env';
 
 /**
  * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too),

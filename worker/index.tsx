@@ -11,7 +11,7 @@ import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
 import { drainUnreadBody } from './drain-body';
 import { services } from './services';
-import { testHooks } from './api/test-hooks';
+import { testHooks } from './test-hooks';
 
 const app = new Hono<AppEnv>();
 

@@ -77,7 +77,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: Rend
 
 /**
  * The catch-all page. The 404 status is what keeps it out of search indexes (a robots meta would only
- * repeat it). `status` is 404 except for the Lighthouse stand-in (worker/api/test-hooks.tsx).
+ * repeat it). `status` is 404 except for the Lighthouse stand-in (worker/test-hooks.tsx).
  */
 export function renderNotFound(c: Context<AppEnv>, status = 404): Promise<Response> {
   return renderPage(c, <NotFound />, {

@@ -1,6 +1,5 @@
 import { Container, LinkButton } from './ui';
-import { CTA } from './copy';
-import { notFoundPage } from './copy';
+import { CTA, notFoundPage } from './copy';
 
 /** The catch-all: 'Oops! Page not found' with 'Return to Home'. */
 export function NotFound() {

@@ -1,10 +1,9 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container, JsonLd } from '../_layout/ui';
-import { blogIndexPage } from './content';
+import { blogIndexPage, blogCopy } from './content';
 import { SITE } from '../_lib/site-config';
 import { ORGANISATION_ID } from '../_layout/structured-data';
 import { CLUSTERS, type ClusterKey } from './clusters';
-import { blogCopy } from './content';
 import { FeedLink } from './feed-link';
 import { Pager } from './pager';
 import { PostCard } from './post-card';

@@ -1,7 +1,8 @@
 import type { Faq } from '../_lib/content-types';
 import type { ClusterKey } from './clusters';
 
-export type PostStatus = 'draft' | 'published';
+export const POST_STATUSES = ['draft', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** What a listing or a card needs: everything but the body. */
 export interface PostSummary {

@@ -3,13 +3,12 @@ import { PageHeader } from '../_layout/page-header';
 import { Price } from '../_layout/price';
 import { Container, JsonLd, LinkButton, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
-import { CLOSING } from '../_layout/copy';
+import { CLOSING, CTA } from '../_layout/copy';
 import { FaqList } from '../_layout/faq-list';
 import { offersLd, serviceLd, withContext } from '../_layout/structured-data';
 import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { consultationPage } from './content';
-import { CTA } from '../_layout/copy';
 
 /** /consultation: the Reality Check offer and its checkout (external, new tab). */
 export function ConsultationPage({ route }: PageProps) {

@@ -8,12 +8,12 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { vi } from 'vitest';
 import type { LeadRecord } from '../../routes/leads/fields';
 import worker from '../../worker/index';
-import type { LeadsEnv } from '../../worker/leads/env';
+import type { Env } from '../../routes/_app/env';
 import { dedupeKey } from '../../worker/leads/keys';
 import type { OutboxRow } from '../../worker/leads/outbox';
 import { ORIGIN } from './helpers';
 
-export const leadsEnv: LeadsEnv = env;
+export const leadsEnv: Env = env;
 export const SYNC_URL = `${leadsEnv.SUPABASE_URL}/functions/v1/sync-to-agile`;
 export const ANON_KEY = leadsEnv.SUPABASE_ANON_KEY!;
 
@@ -26,7 +26,7 @@ export const uniqueEmail = (tag = 'lead') => `${tag}.${Date.now().toString(36)}.
 
 export interface PostOptions {
   headers?: Record<string, string>;
-  env?: Partial<LeadsEnv>;
+  env?: Partial<Env>;
   ip?: string;
   /** Leave out the browser's same-origin headers (a non-browser client). */
   bare?: boolean;
@@ -39,7 +39,7 @@ export async function post(path: string, body: unknown, opts: PostOptions = {}):
   return dispatch(request, opts.env);
 }
 
-export async function dispatch(request: Request, override?: Partial<LeadsEnv>): Promise<Response> {
+export async function dispatch(request: Request, override?: Partial<Env>): Promise<Response> {
   const ctx = createExecutionContext();
   const res = await worker.fetch(request, { ...leadsEnv, ...override }, ctx);
   await waitOnExecutionContext(ctx);
@@ -55,7 +55,7 @@ export function postForm(path: string, fields: Record<string, string>, opts: Pos
 }
 
 /** One cron run, as the platform would make it, at `at` (later times stand for waiting out a backoff). */
-export async function runCron(at = Date.now(), override?: Partial<LeadsEnv>) {
+export async function runCron(at = Date.now(), override?: Partial<Env>) {
   const controller = createScheduledController({ scheduledTime: at, cron: '*/5 * * * *' });
   const ctx = createExecutionContext();
   await worker.scheduled(controller, { ...leadsEnv, ...override }, ctx);

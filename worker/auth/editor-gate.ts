@@ -2,14 +2,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../routes/_app/env';
 import { requestToken, sessionToken } from './session';
-import { verifyAccessToken, type Refused } from './verify';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** The signed-in editor's email, set by requireEditor on manager requests only. */
-    editor: string;
-  }
-}
+import type { Refused } from '../../routes/_app/services';
+import { verifyAccessToken } from './verify';
 
 const API_REFUSAL: Record<Refused['reason'], { status: 401 | 403 | 503; error: string }> = {
   missing: { status: 401, error: 'Sign in first: send a Supabase access token as a Bearer credential or the session cookie.' },

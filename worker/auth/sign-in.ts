@@ -1,11 +1,8 @@
 /** Password sign-in against Supabase Auth from the worker, then the same edge checks every manager request gets. */
 import type { Env } from '../../routes/_app/env';
+import type { SignInResult } from '../../routes/_app/services';
 import { supabaseAuthClient } from './supabase-base';
 import { verifyAccessToken } from './verify';
-
-import type { SignInResult } from '../../routes/_app/services';
-
-export type { SignInResult };
 
 export async function signIn(env: Env, email: string, password: string): Promise<SignInResult> {
   if (!email || !password) return { ok: false, status: 400, message: 'missingFields' };

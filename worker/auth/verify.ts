@@ -4,12 +4,9 @@
  */
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { Env } from '../../routes/_app/env';
+import type { Refused, Verified } from '../../routes/_app/services';
 import { isRevoked, revocationIds } from './revocation';
 import { supabaseBase } from './supabase-base';
-
-import type { Refused, Verified } from '../../routes/_app/services';
-
-export type { Refused, Verified };
 
 export function adminEmails(env: Pick<Env, 'BLOG_ADMIN_EMAILS'>): Set<string> {
   return new Set((env.BLOG_ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));

@@ -3,7 +3,8 @@
  * the cron trigger with backoff until delivered, refused for good (400, 422), or out of the retention period.
  */
 import type { LeadRecord } from '../../routes/leads/fields';
-import { supabaseConfig, type LeadsEnv } from './env';
+import type { Env } from '../../routes/_app/env';
+import { supabaseConfig } from './env';
 import { forwardLead, type ForwardResult } from './forwarder';
 import {
   bringForward,
@@ -63,7 +64,7 @@ export function warnNotConfigured(pending?: number) {
 export type DeliveryOutcome = ForwardResult['outcome'] | 'skipped';
 
 /** One delivery attempt for one stored lead. Never throws: the row is left to the cron if anything goes wrong. */
-export async function deliverLead(env: LeadsEnv, id: number, now = Date.now()): Promise<DeliveryOutcome> {
+export async function deliverLead(env: Env, id: number, now = Date.now()): Promise<DeliveryOutcome> {
   const config = supabaseConfig(env);
   if (!config) {
     warnNotConfigured();
@@ -120,7 +121,7 @@ function settlement(db: D1Database, lead: ClaimedLead, result: ForwardResult, no
  * A run in which sync-to-agile took every lead sent makes every waiting lead due at once: a backlog left by an
  * outage goes within the hour after it ends, not after each lead's own backoff (up to 6 hours).
  */
-export async function drainOutbox(env: LeadsEnv, now = Date.now()): Promise<Record<DeliveryOutcome, number>> {
+export async function drainOutbox(env: Env, now = Date.now()): Promise<Record<DeliveryOutcome, number>> {
   const tally: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, permanent: 0, unconfigured: 0, skipped: 0 };
   const started = Date.now();
   const { deleted, expired } = await purge(env.DB, now);
@@ -205,7 +206,7 @@ async function alarmIfStuck(db: D1Database, now: number) {
 }
 
 /** Forwards a lead that could not be stored (D1 unavailable): the visitor's only chance, so no retries. */
-export async function forwardUnstored(env: LeadsEnv, record: LeadRecord, key: string): Promise<boolean> {
+export async function forwardUnstored(env: Env, record: LeadRecord, key: string): Promise<boolean> {
   const config = supabaseConfig(env);
   if (!config) return false;
   try {

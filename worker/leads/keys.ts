@@ -6,7 +6,7 @@
  *   secret can test a guessed email address against it; it is cleared when its day is over (outbox.ts).
  */
 import type { LeadRecord } from '../../routes/leads/fields';
-import type { LeadsEnv } from './env';
+import type { Env } from '../../routes/_app/env';
 
 const hex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -22,7 +22,7 @@ export function leadId(): string {
  */
 let isolateSecret: string | undefined;
 
-function secretFor(env: LeadsEnv): string {
+function secretFor(env: Env): string {
   const configured = env.LEADS_DEDUPE_SECRET?.trim();
   if (configured) return configured;
   if (!isolateSecret) {
@@ -55,7 +55,7 @@ export function utcDayStart(now: number): number {
  * The same submission on the same UTC day has the same dedupe key, so a double click, a resubmitted no-JS
  * form or a retry by the browser is stored, and delivered, once.
  */
-export async function dedupeKey(env: LeadsEnv, record: LeadRecord, now: number): Promise<string> {
+export async function dedupeKey(env: Env, record: LeadRecord, now: number): Promise<string> {
   const day = new Date(utcDayStart(now)).toISOString().slice(0, 10);
   const mac = await crypto.subtle.sign('HMAC', await hmacKey(secretFor(env)), new TextEncoder().encode(`${day}\n${JSON.stringify(record)}`));
   return hex(mac);

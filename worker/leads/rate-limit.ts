@@ -3,13 +3,13 @@
  * Keep LIMIT and PERIOD_S in step with LEADS_RATE_LIMITER in wrangler.toml.
  */
 import { allow, type Limiter } from '../rate-limit';
-import type { LeadsEnv } from './env';
+import type { Env } from '../../routes/_app/env';
 
 export const LIMIT = 10;
 export const PERIOD_S = 60;
 
-export const leadsLimiter = (env: LeadsEnv): Limiter => ({ name: 'leads', binding: env.LEADS_RATE_LIMITER, limit: LIMIT, periodS: PERIOD_S });
+export const leadsLimiter = (env: Env): Limiter => ({ name: 'leads', binding: env.LEADS_RATE_LIMITER, limit: LIMIT, periodS: PERIOD_S });
 
-export function allowLead(env: LeadsEnv, ip: string, now = Date.now()): Promise<boolean> {
+export function allowLead(env: Env, ip: string, now = Date.now()): Promise<boolean> {
   return allow(leadsLimiter(env), ip, now);
 }

@@ -1,8 +1,8 @@
 /** The cron trigger (wrangler.toml [triggers], every minute): drains the outbox and applies retention. */
 import { drainOutbox, logLead } from './delivery';
-import type { LeadsEnv } from './env';
+import type { Env } from '../../routes/_app/env';
 
-export async function scheduled(controller: ScheduledController, env: LeadsEnv, _ctx: ExecutionContext): Promise<void> {
+export async function scheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
   try {
     await drainOutbox(env, controller.scheduledTime);
   } catch (err) {

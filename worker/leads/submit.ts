@@ -3,28 +3,20 @@
  * then a delivery attempt after the answer has gone. The HTTP details (types, sizes, origins) are worker/api's.
  */
 import { resultReader } from '../../routes/assessments/result-link';
-import { checkLead, HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type FieldErrors, type FieldValues, type LeadKind } from '../../routes/leads/fields';
+import { checkLead, HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type LeadKind } from '../../routes/leads/fields';
 import { deliverLead, forwardUnstored, logLead } from './delivery';
-import { siteOrigin } from '../../routes/_app/env';
-import type { LeadsEnv } from './env';
+import { siteOrigin, type Env } from '../../routes/_app/env';
+import type { SubmitResult } from '../../routes/_app/services';
 import { dedupeKey, leadId } from './keys';
 import { insertLead } from './outbox';
 import { turnstileEnabled, verifyTurnstile } from './turnstile';
-
-export type SubmitResult =
-  /** `values` as stored (for a trapped bot, as typed): a confirmation may repeat them. */
-  | { kind: 'accepted'; values: FieldValues }
-  | { kind: 'invalid'; values: FieldValues; errors: FieldErrors }
-  | { kind: 'turnstile_required'; siteKey: string }
-  | { kind: 'turnstile_failed' }
-  | { kind: 'store_failed' };
 
 function filled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '' && !(typeof value === 'string' && value.trim() === '');
 }
 
 export async function submitLead(
-  env: LeadsEnv,
+  env: Env,
   kind: LeadKind,
   input: Record<string, unknown>,
   ctx: { ip: string; waitUntil: (p: Promise<unknown>) => void },

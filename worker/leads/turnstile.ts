@@ -1,14 +1,14 @@
 /** Cloudflare Turnstile, verified on the server. On only when TURNSTILE_SECRET_KEY is set. */
-import type { LeadsEnv } from './env';
+import type { Env } from '../../routes/_app/env';
 
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
-export function turnstileEnabled(env: LeadsEnv): boolean {
+export function turnstileEnabled(env: Env): boolean {
   return !!env.TURNSTILE_SECRET_KEY?.trim();
 }
 
 /** True when the token is good, or when siteverify cannot be reached (fail open, logged). */
-export async function verifyTurnstile(env: LeadsEnv, token: string, ip: string): Promise<boolean> {
+export async function verifyTurnstile(env: Env, token: string, ip: string): Promise<boolean> {
   const body = new FormData();
   body.append('secret', env.TURNSTILE_SECRET_KEY!.trim());
   body.append('response', token);

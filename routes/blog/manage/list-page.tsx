@@ -2,7 +2,7 @@ import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { CLUSTERS, clusterLabel } from '../clusters';
 import { Pager } from '../pager';
-import { formatPostDate, type PostStatus, type PostSummary } from '../types';
+import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
 import { manageCopy, type ManageNotice } from './content';
 import { dangerClass, input, ManageBar, Notice } from './manage-bar';
 
@@ -107,7 +107,7 @@ export function ManageListError({ message, editor }: { message: string; editor: 
 }
 
 const filterLabel = 'text-sm font-semibold text-ink-950';
-const STATUS_OPTIONS = (['draft', 'published'] as const).map((key) => ({ key, label: manageCopy.status[key] }));
+const STATUS_OPTIONS = POST_STATUSES.map((key) => ({ key, label: manageCopy.status[key] }));
 
 /** One filter: an empty value means "any". */
 function FilterSelect(props: { name: string; label: string; any: string; value?: string; options: readonly { key: string; label: string }[] }) {

@@ -1,7 +1,6 @@
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
-import { authPage } from './content';
-import { signInCopy, type SignInMessage } from './content';
+import { authPage, signInCopy, type SignInMessage } from './content';
 
 export interface SignInState {
   message?: SignInMessage;

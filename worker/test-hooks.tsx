@@ -3,10 +3,10 @@
  * (The browser tests run the cron through wrangler's own /cdn-cgi/local/scheduled.)
  */
 import { Hono } from 'hono';
-import { Container } from '../../routes/_layout/ui';
-import { NewsletterForm } from '../../routes/leads/newsletter-form';
-import { renderPage } from '../render';
-import type { AppEnv } from '../../routes/_app/env';
+import { Container } from '../routes/_layout/ui';
+import { NewsletterForm } from '../routes/leads/newsletter-form';
+import { renderPage } from './render';
+import type { AppEnv } from '../routes/_app/env';
 
 /**
  * Builds the routes on demand rather than at import, so that a production build, which never calls this
