@@ -6,8 +6,12 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../..');
 const config = 'dist-test/executive_sidekick/wrangler.json';
 
-/** `prepare({ config, persistTo })`, when given, runs once the schema is in and before the server starts (e.g. seeding). */
-export async function startServer({ port = 8790, vars = {}, prepare } = {}) {
+/**
+ * `prepare({ config, persistTo })`, when given, runs once the schema is in and before the server starts (e.g. seeding).
+ * TOOLS_PORT_OFFSET moves every script's port (8790 and up by default) when those are taken.
+ */
+export async function startServer({ port: wanted = 8790, vars = {}, prepare } = {}) {
+  const port = wanted + Number(process.env.TOOLS_PORT_OFFSET ?? 0);
   if (!existsSync(path.join(root, config))) throw new Error('No test build found: run `npm run build:test` first.');
   const state = `.wrangler/measure-state-${port}`;
   rmSync(path.join(root, state), { recursive: true, force: true });

@@ -56,6 +56,15 @@ for (let i = 0; i < 5; i++) {
   bundle = text.match(/Bundle: ([^\n]+)/)?.[1].trim() ?? bundle;
 }
 rmSync(profile, { force: true });
+// wrangler can follow .wrangler/deploy/config.json (written by the last build) instead of -c: make sure the figure
+// is the production worker's, whose modules add up to the bundle size wrangler reports.
+const productionKiB = readdirSync(path.join(root, 'dist/executive_sidekick'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.js'))
+  .reduce((sum, f) => sum + readFileSync(path.join(root, 'dist/executive_sidekick', f)).length / 1024, 0);
+const reportedKiB = Number(bundle.match(/^([\d.]+) KiB/)?.[1]);
+if (!(Math.abs(reportedKiB - productionKiB) < 1)) {
+  throw new Error(`wrangler check startup measured a ${reportedKiB} KiB bundle, not the production worker's ${productionKiB.toFixed(2)} KiB: run \`npm run build\` last.`);
+}
 // The main module is what every isolate parses at startup; the chunks (supabase-js, marked) load on first use.
 const dir = path.join(root, 'dist/executive_sidekick');
 const modules = ['index.js', ...readdirSync(path.join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)];

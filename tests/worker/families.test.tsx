@@ -1,0 +1,73 @@
+/**
+ * A page family reaches infrastructure only through the Services it is handed (routes/_app/services.ts): mounted
+ * with stand-ins, it reads, marks and throttles through them and never touches the worker's own bindings.
+ */
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppEnv } from '../../routes/_app/env';
+import type { Services } from '../../routes/_app/services';
+import type { FamilyApp } from '../../routes/index';
+import { blog } from '../../routes/blog/index';
+import { formsApi } from '../../routes/leads/index';
+import { sitemap } from '../../routes/sitemap/index';
+import { currencyMiddleware } from '../../worker/currency';
+import { pageRenderer } from '../../worker/render';
+import { services } from '../../worker/services';
+import { faultyD1 } from './d1-faults';
+import { ORIGIN } from './helpers';
+
+/** A binding that fails the test if anything uses it: the family must go through Services instead. */
+const untouchable = new Proxy({} as D1Database, {
+  get(_, name) {
+    throw new Error(`the family used env.DB.${String(name)} directly`);
+  },
+});
+
+function mount(family: FamilyApp, s: Services) {
+  const app = new Hono<AppEnv>();
+  app.use(pageRenderer, currencyMiddleware);
+  app.route('/', family(s));
+  return (path: string, init: RequestInit = {}) => app.request(ORIGIN + path, init, { ...env, DB: untouchable });
+}
+
+const CRAWLER = { headers: { 'user-agent': 'Googlebot/2.1' } };
+
+describe('a family on stand-in services', () => {
+  it('the public blog reads posts through Services.db.public and reports a failed read through Services.cache', async () => {
+    const { db, prepared } = faultyD1(env.DB, [{ sql: /SELECT content, faqs FROM posts/, fail: 1 }]);
+    const markFailedRead = vi.fn();
+    const get = mount(blog, { ...services, db: { ...services.db, public: () => db }, cache: { ...services.cache, markFailedRead } });
+
+    const res = await get('/ceo-weekly-review', CRAWLER);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('The CEO&#x27;s Weekly Review: A 45-Minute Routine That Gives You Your Week Back');
+    expect(markFailedRead).toHaveBeenCalledTimes(1);
+    expect(prepared.some((sql) => /FROM posts/.test(sql))).toBe(true);
+
+    // The next read succeeds: nothing is marked.
+    expect((await get('/ceo-weekly-review', CRAWLER)).status).toBe(200);
+    expect(markFailedRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('the sitemap family lists the posts of the database it is given, in the HTML sitemap and sitemap.xml', async () => {
+    const { db, prepared } = faultyD1(env.DB, []);
+    const get = mount(sitemap, { ...services, db: { ...services.db, public: () => db } });
+    expect(await (await get('/sitemap')).text()).toContain('href="/ceo-weekly-review"');
+    expect(await (await get('/sitemap.xml')).text()).toContain(`<loc>${ORIGIN}/ceo-weekly-review</loc>`);
+    expect(prepared.length).toBeGreaterThan(0);
+  });
+
+  it('the form API asks Services.leads whether to accept, and stores nothing itself', async () => {
+    const submit = vi.fn<Services['leads']['submit']>();
+    const post = mount(formsApi, { ...services, leads: { ...services.leads, throttle: async () => 42, submit } });
+    const res = await post('/api/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ email: 'reader@example.com' }),
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('42');
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
