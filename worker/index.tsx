@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
 import { FAMILIES } from '../routes/index';
 import { parseCurrency } from '../routes/_lib/currency';
 import { sameSitePath } from '../routes/_lib/same-site-path';
 import type { AppEnv } from '../routes/_app/env';
+import { factory } from '../routes/_app/factory';
 import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
 import { pageRenderer, renderError, renderNotFound } from './render';
 import { scheduled } from './leads/scheduled';
@@ -13,7 +13,7 @@ import { drainUnreadBody } from './drain-body';
 import { services } from './services';
 import { testHooks } from './test-hooks';
 
-const app = new Hono<AppEnv>();
+const app = factory.createApp();
 
 // First, so that every early answer below it still reads the request body to the end (drain-body.ts).
 app.use(drainUnreadBody);
