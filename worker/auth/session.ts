@@ -12,7 +12,7 @@ export function clearSession(c: Context) {
   deleteCookie(c, SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
 }
 
-/** For responses built outside Hono's context helpers (renderPage), which do not carry cookies set on `c`. */
+/** A Set-Cookie value for a page answer that passes its own headers (Services.auth.expiredCookie). */
 export const expiredSessionCookie = () =>
   generateCookie(SESSION_COOKIE, '', { httpOnly: true, secure: true, sameSite: 'Strict', path: '/', maxAge: 0, expires: new Date(0) });
 
