@@ -4,7 +4,7 @@ import type { RouteEntry } from './routes';
 export interface PageProps {
   route: RouteEntry;
   url: URL;
-  /** Loaded by the worker for families that need it (a family's `load`, routes/_app/pages.tsx). */
+  /** Loaded before the page renders, for families that need it (the `load` option of pageRoutes, ./pages.tsx). */
   data?: unknown;
 }
 
