@@ -7,6 +7,7 @@ import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { hero } from '../home/content';
 import { aboutPage } from './content';
+import { NumberedSteps } from '../_layout/numbered-steps';
 
 /** /about: who we are, the claims, how we work, values, why fractional, FAQs. */
 export function AboutPage({ route }: PageProps) {
@@ -64,17 +65,7 @@ export function AboutPage({ route }: PageProps) {
             {p}
           </p>
         ))}
-        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-          {approach.points.map((pt, i) => (
-            <li key={pt.title} className="rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="font-display text-3xl font-bold text-accent-600">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-3 text-lg font-semibold text-ink-950">{pt.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-700">{pt.body}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={approach.points} />
       </Section>
 
       <Section labelledBy="values-heading">

@@ -5,6 +5,7 @@ import { charityPage } from './content';
 import { LeadField, NameAndEmail, SubmitWithPrivacyNote } from '../leads/form-fields';
 import { Honeypot } from '../leads/honeypot';
 import { LeadFormIsland } from '../leads/lead-forms';
+import { NumberedSteps } from '../_layout/numbered-steps';
 
 /**
  * /charity-application: who qualifies, the offer, the process and the application form. The form is a real
@@ -49,17 +50,7 @@ export function CharityPage({ route }: PageProps) {
 
       <Section labelledBy="process-heading" className="bg-ink-50">
         <SectionHeading id="process-heading" eyebrow="The process" title="What happens after you apply" />
-        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-          {charityPage.process.map((step, i) => (
-            <li key={step.title} className="rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="font-display text-3xl font-bold text-accent-600">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-3 text-lg font-semibold text-ink-950">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-700">{step.body}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={charityPage.process} />
       </Section>
 
       <Section id="apply" labelledBy="apply-heading" className="scroll-mt-16">

@@ -9,6 +9,7 @@ import { offersLd, serviceLd, withContext } from '../_layout/structured-data';
 import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { consultationPage } from './content';
+import { NumberedSteps } from '../_layout/numbered-steps';
 
 /** /consultation: the Reality Check offer and its checkout (external, new tab). */
 export function ConsultationPage({ route }: PageProps) {
@@ -51,17 +52,7 @@ export function ConsultationPage({ route }: PageProps) {
         <h2 id="how-heading" className="font-display text-3xl font-bold tracking-tight md:text-4xl">
           How it works
         </h2>
-        <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-          {consultationPage.howItWorks.map((step, i) => (
-            <li key={step.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
-              <span aria-hidden="true" className="font-display text-3xl font-bold text-accent-400">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-200">{step.body}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={consultationPage.howItWorks} tone="dark" className="mt-10" />
         <div className="mt-10">
           <CheckoutButton />
         </div>

@@ -4,6 +4,7 @@ import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { CTA } from '../_layout/copy';
 import { paymentSuccessPage } from './content';
+import { NumberedSteps } from '../_layout/numbered-steps';
 
 /** /payment-success: where the checkout returns. Not indexed (sitemap: false in the route table). */
 export function PaymentSuccessPage({ route }: PageProps) {
@@ -12,17 +13,7 @@ export function PaymentSuccessPage({ route }: PageProps) {
       <PageHeader trail={[{ label: route.label, path: route.path }]} eyebrow="Thank you" h1={paymentSuccessPage.h1} lead={paymentSuccessPage.lead} />
       <Container className="py-14 md:py-20">
         <h2 className="font-display text-3xl font-bold tracking-tight text-ink-950">What happens next</h2>
-        <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-          {paymentSuccessPage.nextSteps.map((step, i) => (
-            <li key={step.title} className="rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="font-display text-3xl font-bold text-accent-600">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-3 text-lg font-semibold text-ink-950">{step.title}</h3>
-              <p className="mt-2 break-words text-sm leading-relaxed text-ink-700">{step.body}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={paymentSuccessPage.nextSteps} className="mt-8" />
         <div className="mt-12 flex flex-col gap-5 rounded-3xl bg-ink-50 p-6 lg:flex-row lg:items-center lg:justify-between md:p-8">
           <p className="max-w-xl leading-relaxed text-ink-800">
             Questions before we are in touch? Email{' '}
