@@ -9,6 +9,8 @@ import type { AreaKey } from './fit-questions';
 import type { NeedBand } from './fit-scoring';
 import type { StrainBand } from './burnout-scoring';
 import type { QuestionnaireKind } from './types';
+import { BURNOUT } from './burnout-questions';
+import { FIT } from './fit-questions';
 
 export const formCopy = {
   progress: (n: number, total: number) => `Question ${n} of ${total}`,
@@ -46,7 +48,7 @@ export const questionnaireCopy: Record<QuestionnaireKind, QuestionnaireCopy> = {
     crossLink: {
       text: 'Wondering how you are holding up, rather than where help would land?',
       label: 'Take the CEO burnout self-check',
-      path: '/ceo-burnout-assessment',
+      path: BURNOUT.path,
     },
   },
   burnout: {
@@ -61,7 +63,7 @@ export const questionnaireCopy: Record<QuestionnaireKind, QuestionnaireCopy> = {
     crossLink: {
       text: 'Want to know which kind of support would take the most off your plate?',
       label: 'Take the fractional executive assessment',
-      path: '/assessment',
+      path: FIT.path,
     },
   },
 };

@@ -1,7 +1,9 @@
 import { route, type RouteEntry } from '../_app/routes';
 import { assessmentIntro, burnoutIntro } from './content';
+import { BURNOUT } from './burnout-questions';
+import { FIT } from './fit-questions';
 
 export const ASSESSMENT_ROUTES: RouteEntry[] = [
-  route('/assessment', 'assessment', 'Assessment', assessmentIntro, { footer: 'resources' }),
-  route('/ceo-burnout-assessment', 'burnout-assessment', 'Burnout Check', burnoutIntro, { footer: 'resources' }),
+  route(FIT.path, 'assessment', 'Assessment', assessmentIntro, { footer: 'resources' }),
+  route(BURNOUT.path, 'burnout-assessment', 'Burnout Check', burnoutIntro, { footer: 'resources' }),
 ];

@@ -8,6 +8,7 @@ import { FeedLink } from './feed-link';
 import { Pager } from './pager';
 import { PostCard } from './post-card';
 import type { PostSummary } from './types';
+import { BLOG_ROUTE } from './routes';
 
 export interface BlogListing {
   posts: PostSummary[];
@@ -39,7 +40,7 @@ export function BlogIndexPage({ listing }: { listing: BlogListing }) {
       <FeedLink />
       {prev && <link rel="prev" href={prev} />}
       {next && <link rel="next" href={next} />}
-      <PageHeader trail={[{ label: 'Insights', path: '/blog' }]} h1={blogIndexPage.h1} lead={blogIndexPage.lead} />
+      <PageHeader trail={[{ label: BLOG_ROUTE.label, path: BLOG_ROUTE.path }]} h1={blogIndexPage.h1} lead={blogIndexPage.lead} />
       <Container className="py-12">
         <nav aria-label={blogCopy.filterLabel}>
           <ul className="flex flex-wrap gap-2">

@@ -13,6 +13,7 @@ import { FeedLink } from './feed-link';
 import { PostCard } from './post-card';
 import { PROSE } from './prose';
 import { formatPostDate, readingMinutes, type PostSummary } from './types';
+import { BLOG_ROUTE } from './routes';
 
 export type PostHead = PostSummary & { keywords: string[] };
 
@@ -65,7 +66,7 @@ export function PostPage({ post, body }: { post: PostHead; body: PostBodyData | 
     <>
       <FeedLink />
       <PageHeader
-        trail={[{ label: 'Insights', path: '/blog' }, { label: post.title, path: `/${post.slug}` }]}
+        trail={[{ label: BLOG_ROUTE.label, path: BLOG_ROUTE.path }, { label: post.title, path: `/${post.slug}` }]}
         eyebrow={clusterLabel(post.cluster)}
         h1={post.h1}
         lead={post.excerpt}

@@ -46,7 +46,7 @@ function loadBody(s: Services, c: Context<AppEnv>, post: PostHead): Promise<Post
 export const publicBlog = (s: Services) =>
   factory
     .createApp()
-    .get('/blog', async (c) => {
+    .get(BLOG_ROUTE.path, async (c) => {
       const clusterParam = c.req.query('cluster');
       const page = pageParam(c.req.query('page'));
       // An unknown topic or page number is a 404, never an empty page that could be indexed.
@@ -60,7 +60,7 @@ export const publicBlog = (s: Services) =>
         meta: {
           title: listingTitle(BLOG_ROUTE.title, SITE.brand, cluster && clusterLabel(cluster), page),
           description: BLOG_ROUTE.description,
-          path: '/blog',
+          path: BLOG_ROUTE.path,
           canonical: listingHref(cluster, page),
         },
       });

@@ -21,6 +21,9 @@ import { factory } from '../_app/factory';
 import type { Services, SubmitResult } from '../_app/services';
 import { sameSitePath } from '../_lib/same-site-path';
 import { BODY_CAPS, capBody } from '../_app/body-cap';
+import { CONTACT_ROUTE } from '../contact/routes';
+import { CHARITY_ROUTE } from '../charity/routes';
+import { QUESTIONNAIRES } from '../assessments/questionnaires';
 
 type C = Context<AppEnv>;
 
@@ -146,10 +149,10 @@ function leadHandler(s: Services, kinds: readonly LeadKind[]) {
 /** Where a GET of an endpoint (a bookmarked result page, a refresh) should take the visitor instead. */
 const FORM_PAGES: Record<LeadKind, string> = {
   newsletter: '/',
-  contact: '/contact',
-  charity: '/charity-application',
-  assessment: '/assessment',
-  burnout_assessment: '/ceo-burnout-assessment',
+  contact: CONTACT_ROUTE.path,
+  charity: CHARITY_ROUTE.path,
+  assessment: QUESTIONNAIRES.fit.path,
+  burnout_assessment: QUESTIONNAIRES.burnout.path,
 };
 
 const endpoints = new Map<string, LeadKind[]>();

@@ -16,6 +16,7 @@ import { siteOrigin, type AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
 import type { Services } from '../_app/services';
 import { escapeXml } from '../_lib/xml';
+import { AUTH_ROUTE, MANAGE_ROUTE } from '../blog/routes';
 
 /** Must match the `seq / 1000` of migrations/0015_posts_at_scale.sql. */
 export const POSTS_PER_PART = 1000;
@@ -67,5 +68,5 @@ export const sitemapXmlRoutes = (s: Services) =>
     });
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /blog/manage', 'Disallow: /auth', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', `Disallow: ${MANAGE_ROUTE.path}`, `Disallow: ${AUTH_ROUTE.path}`, 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

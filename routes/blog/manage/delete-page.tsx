@@ -1,7 +1,7 @@
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { manageCopy } from './content';
-import { dangerClass, ManageBar } from './manage-bar';
+import { dangerClass, ManageBar, managerTrail } from './manage-bar';
 
 /** The confirmation step before a delete: a GET shows this page, only its form's POST deletes. */
 export function DeletePostPage({ editor, post }: { editor: string; post: { slug: string; title: string } }) {
@@ -9,7 +9,7 @@ export function DeletePostPage({ editor, post }: { editor: string; post: { slug:
   return (
     <>
       <PageHeader
-        trail={[{ label: 'Insights', path: '/blog' }, { label: manageCopy.listH1, path: '/blog/manage' }, { label: c.h1, path: `/blog/manage/${post.slug}/delete` }]}
+        trail={managerTrail({ label: c.h1, path: `/blog/manage/${post.slug}/delete` })}
         h1={c.h1}
         lead={c.body(post.title)}
       >

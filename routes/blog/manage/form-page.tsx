@@ -7,7 +7,7 @@ import { PROSE } from '../prose';
 import type { PostInput, PostStatus } from '../types';
 import { manageCopy } from './content';
 import { StatusButton } from './list-page';
-import { dangerClass, input, ManageBar } from './manage-bar';
+import { dangerClass, input, ManageBar, managerTrail } from './manage-bar';
 
 export interface PostFormProps {
   editor: string;
@@ -73,7 +73,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
   return (
     <>
       <PageHeader
-        trail={[{ label: 'Insights', path: '/blog' }, { label: manageCopy.listH1, path: '/blog/manage' }, { label: h1, path: action }]}
+        trail={managerTrail({ label: h1, path: action })}
         h1={h1}
         lead={existing?.title}
       >

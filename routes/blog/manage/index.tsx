@@ -25,13 +25,13 @@ type C = Context<AppEnv>;
 function page(c: C, body: ReactNode, status = 200) {
   // The manager shares the document shell but never reaches an index or a cache.
   return c.render(<>{body}</>, {
-    meta: { title: MANAGE_ROUTE.title, description: MANAGE_ROUTE.description, path: c.req.path, canonical: '/blog/manage', noindex: true },
+    meta: { title: MANAGE_ROUTE.title, description: MANAGE_ROUTE.description, path: c.req.path, canonical: MANAGE_ROUTE.path, noindex: true },
     status,
     headers: { 'Cache-Control': 'no-store' },
   });
 }
 
-const done = (c: C, notice: string, slug: string) => c.redirect(`/blog/manage?notice=${notice}&slug=${encodeURIComponent(slug)}`, 303);
+const done = (c: C, notice: string, slug: string) => c.redirect(`${MANAGE_ROUTE.path}?notice=${notice}&slug=${encodeURIComponent(slug)}`, 303);
 
 const EMPTY: PostInput = {
   slug: '', title: '', h1: '', metaDescription: '', excerpt: '', author: SITE.brand,

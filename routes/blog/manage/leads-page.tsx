@@ -1,8 +1,7 @@
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
-import { manageCopy } from './content';
 import { formatAge, formatUtc, leadsCopy, type LeadsNotice } from './leads-content';
-import { dangerClass, ManageBar, Notice } from './manage-bar';
+import { dangerClass, ManageBar, managerTrail, Notice } from './manage-bar';
 import type { LeadRow, LeadsSummary } from '../../_app/services';
 import { LEADS_PATH } from '../routes';
 
@@ -18,7 +17,7 @@ export function LeadsPage({ summary, leads, editor, now, notice }: { summary: Le
   ];
   return (
     <>
-      <PageHeader trail={[{ label: 'Insights', path: '/blog' }, { label: manageCopy.listH1, path: '/blog/manage' }, { label: c.h1, path: LEADS_PATH }]} h1={c.h1} lead={c.lead}>
+      <PageHeader trail={managerTrail({ label: c.h1, path: LEADS_PATH })} h1={c.h1} lead={c.lead}>
         <ManageBar editor={editor} />
       </PageHeader>
       <Container className="py-10">

@@ -4,7 +4,8 @@ import { CLUSTERS, clusterLabel } from '../clusters';
 import { Pager } from '../pager';
 import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
 import { manageCopy, type ManageNotice } from './content';
-import { dangerClass, input, ManageBar, Notice } from './manage-bar';
+import { dangerClass, input, ManageBar, managerTrail, Notice } from './manage-bar';
+import { MANAGE_ROUTE } from '../routes';
 
 const small = 'rounded-full px-3 py-1.5 text-sm font-semibold';
 
@@ -28,7 +29,7 @@ export function managerHref(list: Pick<ManagerList, 'q' | 'status' | 'cluster'>,
   if (list.cluster) params.set('cluster', list.cluster);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
-  return query ? `/blog/manage?${query}` : '/blog/manage';
+  return query ? `${MANAGE_ROUTE.path}?${query}` : MANAGE_ROUTE.path;
 }
 
 /** /blog/manage: a page of posts (searched, filtered) with their status and the actions that apply to them. */
@@ -39,7 +40,7 @@ export function ManageListPage({ list, editor, notice }: { list: ManagerList; ed
   const from = (list.page - 1) * list.pageSize + 1;
   return (
     <>
-      <PageHeader trail={[{ label: 'Insights', path: '/blog' }, { label: c.listH1, path: '/blog/manage' }]} h1={c.listH1} lead={c.listLead}>
+      <PageHeader trail={managerTrail()} h1={c.listH1} lead={c.listLead}>
         <ManageBar editor={editor} />
       </PageHeader>
       <Container className="py-10">
@@ -89,7 +90,7 @@ export function ManageListError({ message, editor }: { message: string; editor: 
   const c = manageCopy;
   return (
     <>
-      <PageHeader trail={[{ label: 'Insights', path: '/blog' }, { label: c.listH1, path: '/blog/manage' }]} h1={c.listH1} lead={c.listLead}>
+      <PageHeader trail={managerTrail()} h1={c.listH1} lead={c.listLead}>
         <ManageBar editor={editor} />
       </PageHeader>
       <Container className="py-10">

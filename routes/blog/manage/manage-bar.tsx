@@ -2,6 +2,14 @@ import { buttonClass } from '../../_layout/ui';
 import { manageCopy } from './content';
 import { leadsCopy } from './leads-content';
 
+type Crumb = { label: string; path: string };
+import { BLOG_ROUTE, LEADS_PATH, MANAGE_ROUTE } from '../routes';
+
+/** The breadcrumb trail of every manager screen: Insights, the manager, then `rest`. */
+export function managerTrail(...rest: Crumb[]): Crumb[] {
+  return [{ label: BLOG_ROUTE.label, path: BLOG_ROUTE.path }, { label: manageCopy.listH1, path: MANAGE_ROUTE.path }, ...rest];
+}
+
 /**
  * The manager's two screens, who is signed in, and the way out. Sign-out is a POST so a link elsewhere
  * cannot sign anyone out.
@@ -11,10 +19,10 @@ export function ManageBar({ editor }: { editor: string }) {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-ink-700">
       <nav aria-label={nav.label} className="flex gap-2">
-        <a href="/blog/manage" className={buttonClass('ghost', 'sm')}>
+        <a href={MANAGE_ROUTE.path} className={buttonClass('ghost', 'sm')}>
           {nav.articles}
         </a>
-        <a href="/blog/manage/leads" className={buttonClass('ghost', 'sm')}>
+        <a href={LEADS_PATH} className={buttonClass('ghost', 'sm')}>
           {nav.leads}
         </a>
       </nav>

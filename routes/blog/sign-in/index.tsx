@@ -7,11 +7,11 @@ import { sameOriginOnly } from '../../_app/same-origin';
 import type { Services } from '../../_app/services';
 import { BODY_CAPS, capBody } from '../../_app/body-cap';
 import { sameSitePath } from '../../_lib/same-site-path';
-import { AUTH_ROUTE } from '../routes';
+import { AUTH_ROUTE, MANAGE_ROUTE } from '../routes';
 
 function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
   return c.render(<SignInPage state={state} />, {
-    meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: '/auth', noindex: true },
+    meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: AUTH_ROUTE.path, noindex: true },
     status,
     headers: { 'Cache-Control': 'no-store', ...headers },
   });
@@ -45,7 +45,7 @@ export const signIn = (s: Services) =>
       if (!result.ok) return page(c, { message: result.message, email, next }, result.status);
       console.log(JSON.stringify({ event: 'sign_in', email: result.email }));
       // Back to where the editor was headed, if that is a path on this site; else the manager.
-      return c.redirect(next ?? '/blog/manage', 303);
+      return c.redirect(next ?? MANAGE_ROUTE.path, 303);
     })
     /** Ends the session: revoked at Supabase, and refused here until its token would have expired anyway. */
     .post('/auth/sign-out', sameOriginOnly, capBody(BODY_CAPS.auth), async (c) => {
