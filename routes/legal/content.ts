@@ -5,6 +5,7 @@
  */
 import { SITE } from '../_lib/site-config';
 import { PRIVACY_POLICY_PATH } from './paths';
+import { LEAD_RETENTION_DAYS } from '../_lib/retention';
 
 export interface LegalPage {
   /** Root-relative path. */
@@ -74,9 +75,9 @@ const privacy: LegalPage = {
       heading: 'What happens to a form submission',
       paragraphs: [
         `When you press send, your submission is first saved in an outbox, a database hosted on Cloudflare D1. From there it is forwarded to our backend on Supabase, where a function adds it to our customer relationship management system, Agile CRM.`,
-        `The outbox means nothing is lost if a service is briefly unavailable. Your details are deleted from it as soon as delivery succeeds. Until then, failed deliveries are retried for up to 30 days, and our site operator can see the waiting submission in order to send it again or delete it; after 30 days your details are deleted from the outbox whether or not they were delivered.`,
+        `The outbox means nothing is lost if a service is briefly unavailable. Your details are deleted from it as soon as delivery succeeds. Until then, failed deliveries are retried for up to ${LEAD_RETENTION_DAYS} days, and our site operator can see the waiting submission in order to send it again or delete it; after ${LEAD_RETENTION_DAYS} days your details are deleted from the outbox whether or not they were delivered.`,
         `Alongside your submission the outbox keeps a random reference number, which says nothing about you, and, until the end of the day (UTC) on which you sent the form, a fingerprint of the submission made with a secret key that only our server holds. The fingerprint lets us recognise the same form sent twice that day; without the key it cannot be matched to your email address, and it is deleted when the day ends.`,
-        `Once your details are deleted, what remains is a note with no personal data in it: the reference number, the type of form, when it was sent, how many delivery attempts were made and how the last one went. That note is deleted 30 days after delivery, or 30 days after an undelivered submission's details were deleted.`,
+        `Once your details are deleted, what remains is a note with no personal data in it: the reference number, the type of form, when it was sent, how many delivery attempts were made and how the last one went. That note is deleted ${LEAD_RETENTION_DAYS} days after delivery, or ${LEAD_RETENTION_DAYS} days after an undelivered submission's details were deleted.`,
         `Some forms may use Cloudflare Turnstile to check that a person, not a script, is submitting them; Cloudflare processes the browser information this needs under its own privacy policy.`,
       ],
     },
@@ -119,7 +120,7 @@ const privacy: LegalPage = {
     {
       heading: 'How long we keep your data',
       paragraphs: [
-        `In the outbox on Cloudflare D1, your details are deleted on delivery, or after 30 days if delivery keeps failing; the keyed fingerprint of your submission is deleted at the end of the day (UTC) on which you sent it; the note that remains, with no personal data in it, goes 30 days after that. In our CRM, newsletter details stay for as long as you remain subscribed. Enquiries and charity applications stay for as long as we need them to reply and to manage any work or support that follows. If you would like us to delete your details sooner, ask at ${SITE.privacyEmail} and we will, unless the law requires us to keep them.`,
+        `In the outbox on Cloudflare D1, your details are deleted on delivery, or after ${LEAD_RETENTION_DAYS} days if delivery keeps failing; the keyed fingerprint of your submission is deleted at the end of the day (UTC) on which you sent it; the note that remains, with no personal data in it, goes ${LEAD_RETENTION_DAYS} days after that. In our CRM, newsletter details stay for as long as you remain subscribed. Enquiries and charity applications stay for as long as we need them to reply and to manage any work or support that follows. If you would like us to delete your details sooner, ask at ${SITE.privacyEmail} and we will, unless the law requires us to keep them.`,
       ],
     },
     {

@@ -6,10 +6,11 @@
 import type { LeadRecord, LeadSource } from '../../routes/leads/fields';
 import type { LeadRow, LeadsSummary } from '../../routes/_app/services';
 import { utcDayStart } from './keys';
+import { LEAD_RETENTION_DAYS } from '../../routes/_lib/retention';
 
 export const LEASE_MS = 60_000;
-/** Privacy policy: outbox copies are deleted on delivery, or within 30 days if delivery fails. */
-export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Privacy policy: outbox copies are deleted on delivery, or within LEAD_RETENTION_DAYS if delivery fails. */
+export const RETENTION_MS = LEAD_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 export type OutboxStatus = 'pending' | 'delivered' | 'failed';
 
@@ -189,7 +190,7 @@ export async function purge(db: D1Database, now: number): Promise<{ deleted: num
     db
       .prepare(
         `UPDATE leads_outbox SET status = 'failed', record = NULL, dedupe_key = NULL, lease_until = 0,
-           last_error = COALESCE(last_error || '; ', '') || 'expired after 30 days', updated_at = ?2
+           last_error = COALESCE(last_error || '; ', '') || 'expired after ${LEAD_RETENTION_DAYS} days', updated_at = ?2
          WHERE status != 'delivered' AND record IS NOT NULL AND created_at < ?1`,
       )
       .bind(cutoff, now),

@@ -1,12 +1,14 @@
 /** Words on the operator's Leads screen (/blog/manage/leads). Plain strings, British English. */
 import type { LeadSource } from '../../leads/fields';
+import { LEAD_RETENTION_DAYS } from '../../_lib/retention';
 
 const lead = (id: number) => `Lead ${id}`;
 
 export const leadsCopy = {
   h1: 'Leads',
+  description: 'Operator screen for the lead outbox: what is waiting, retrying or parked, and the actions to send or discard it.',
   lead:
-    'Every form submission waits in the outbox until sync-to-agile accepts it. The site keeps retrying for 30 days unless sync-to-agile says the record itself is wrong, which parks it here until you act.',
+    `Every form submission waits in the outbox until sync-to-agile accepts it. The site keeps retrying for ${LEAD_RETENTION_DAYS} days unless sync-to-agile says the record itself is wrong, which parks it here until you act.`,
   nav: { label: 'Manager', articles: 'Articles', leads: 'Leads' },
   countsHeading: 'The outbox now',
   counts: {

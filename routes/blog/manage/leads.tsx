@@ -42,7 +42,7 @@ export const leadsScreen = (s: Services) =>
       return c.render(<LeadsPage summary={summary} leads={leads} editor={c.var.editor} now={now} notice={notice} />, {
         meta: {
           title: `${leadsCopy.h1} | ${SITE.brand}`,
-          description: 'Operator screen for the lead outbox: what is waiting, retrying or parked, and the actions to send or discard it.',
+          description: leadsCopy.description,
           path: c.req.path,
           canonical: LEADS_PATH,
           noindex: true,
