@@ -41,11 +41,21 @@ function cspDirectives(opts: CspOptions) {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The policy as a header value, for a page that sets its own (render.tsx); written as hono/secure-headers writes it. */
-export function contentSecurityPolicy(opts: CspOptions = {}): string {
-  return Object.entries(cspDirectives(opts))
+const serialise = (opts: CspOptions) =>
+  Object.entries(cspDirectives(opts))
     .map(([name, sources]) => [kebab(name), ...sources].join(' '))
     .join('; ');
+
+/** Policies without a nonce: a few combinations of frames, Turnstile and dev, each built once per isolate. */
+const built = new Map<string, string>();
+
+/** The policy as a header value, for a page that sets its own (render.tsx); written as hono/secure-headers writes it. */
+export function contentSecurityPolicy(opts: CspOptions = {}): string {
+  if (opts.nonce) return serialise(opts);
+  const key = `${!!opts.dev} ${!!opts.frames} ${!!opts.turnstile}`;
+  let policy = built.get(key);
+  if (!policy) built.set(key, (policy = serialise(opts)));
+  return policy;
 }
 
 /**
