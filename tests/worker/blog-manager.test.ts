@@ -1,5 +1,5 @@
 import { createExecutionContext, env } from 'cloudflare:test';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheKey } from '../../worker/edge-cache';
 import worker from '../../worker/index';
 import { ADMIN, forgedKey, ISSUER, NOT_ADMIN, PASSWORD, standInForSupabase, supabase, token } from './auth-standin';
@@ -326,6 +326,25 @@ describe('the manager, for a signed-in editor', () => {
     }
     // Another topic's post does not show this one, so its cached copy stays.
     expect(await caches.default.match(key('/chief-of-staff-first-90-days'))).toBeDefined();
+  });
+
+  it('saves the edit and tells the editor so when this data centre cannot purge its cached copies; the failure is logged', async () => {
+    await insertPost({ slug: 'test-purge-fails' });
+    const purge = vi.spyOn(caches.default, 'delete').mockRejectedValue(new Error('cache unavailable (injected by the test)'));
+    const error = vi.spyOn(console, 'error');
+    try {
+      const res = await post('/blog/manage/test-purge-fails/unpublish', {}, { cookie });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/blog/manage?notice=unpublished&slug=test-purge-fails');
+      expect(await statusOf('test-purge-fails')).toBe('draft');
+      const logged = error.mock.calls.map((call) => String(call[0])).find((line) => line.includes('"event":"edge_cache_purge_failed"'));
+      expect(logged).toContain('/test-purge-fails');
+    } finally {
+      purge.mockRestore();
+      error.mockRestore();
+    }
+    // The edit's new page versions retire the old copies anyway: the post is gone for visitors.
+    expect((await fetchPath('/test-purge-fails')).status).toBe(404);
   });
 
   it('admits every address on the allow-list, whatever its case', async () => {

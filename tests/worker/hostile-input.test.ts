@@ -272,6 +272,31 @@ describe('signing out ends the session', () => {
   });
 });
 
+describe('a Supabase project URL that is not a URL', () => {
+  // supabase-js refuses to build a client for it: the operator must see a clear page, never the error page.
+  const broken = { SUPABASE_URL: 'not a project url', AUTH_RATE_LIMITER: unlimited };
+  const signInForm = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' } };
+
+  it('answers a sign-in with the "not set up" page (503), logs why, and sets no cookie', async () => {
+    const error = vi.spyOn(console, 'error');
+    try {
+      const res = await fetchWith(broken, '/auth', { ...signInForm, body: form({ email: ADMIN, password: PASSWORD }) });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(textOf(await res.text())).toContain('Sign-in is not set up on this copy of the site yet');
+      expect(error.mock.calls.map((call) => String(call[0])).some((line) => line.includes('"event":"supabase_client_refused"'))).toBe(true);
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('still signs the browser out', async () => {
+    const res = await fetchWith(broken, '/auth/sign-out', { method: 'POST', headers: { cookie: 'sb_session=some.old.token', 'sec-fetch-site': 'same-origin' } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('set-cookie')).toMatch(/sb_session=;.*Max-Age=0/i);
+  });
+});
+
 describe('only confirmed, non-anonymous accounts on the allow-list get in', () => {
   it('refuses an anonymous user’s token, even with an allowed email claim', async () => {
     const res = await fetchPath('/api/blog/posts', { headers: { authorization: `Bearer ${await token({ anonymous: true })}` } });

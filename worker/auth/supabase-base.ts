@@ -18,12 +18,18 @@ export function supabaseBase(env: Pick<Env, 'SUPABASE_URL'>): string | null {
 export const loadSupabase = () => import('@supabase/supabase-js');
 
 /**
- * A Supabase client for one request, or null when Supabase is not configured. It never keeps, refreshes or reads
- * a session from a URL: the worker holds the session in its own cookie.
+ * A Supabase client for one request, or null when Supabase is not configured, or configured with a project URL
+ * supabase-js refuses (logged, so the operator sees why sign-in says it is not set up). It never keeps, refreshes
+ * or reads a session from a URL: the worker holds the session in its own cookie.
  */
 export async function supabaseAuthClient(env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>): Promise<SupabaseClient | null> {
   const base = supabaseBase(env);
   if (!base || !env.SUPABASE_ANON_KEY) return null;
-  const { createClient } = await loadSupabase();
-  return createClient(base, env.SUPABASE_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  try {
+    const { createClient } = await loadSupabase();
+    return createClient(base, env.SUPABASE_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  } catch (err) {
+    console.error(JSON.stringify({ event: 'supabase_client_refused', message: String((err as Error)?.message ?? err) }));
+    return null;
+  }
 }
