@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import wranglerToml from '../../wrangler.toml?raw';
+import type { Env } from '../../routes/_app/env';
+import { signInLimiter } from '../../worker/auth/throttle';
+import { leadsLimiter } from '../../worker/leads/rate-limit';
 import { retryAfterSeconds } from '../../worker/rate-limit';
 
 describe('Retry-After', () => {
@@ -10,5 +14,20 @@ describe('Retry-After', () => {
 
   it('is never below one second', () => {
     expect(retryAfterSeconds({ periodS: 60 }, 59_999)).toBe(1);
+  });
+});
+
+describe('the limiters and wrangler.toml', () => {
+  /** Each [[ratelimits]] entry's name, limit and period, as written in wrangler.toml. */
+  const entries = [...wranglerToml.matchAll(/\[\[ratelimits\]\]\s*\nname = "(\w+)"[^[]*?simple = \{ limit = (\d+), period = (\d+) \}/g)].map(
+    ([, name, limit, period]) => ({ name, limit: Number(limit), periodS: Number(period) }),
+  );
+  const env = {} as Env;
+
+  it('count the same limit over the same period as the binding they fall back from', () => {
+    expect(entries.map((e) => e.name).sort()).toEqual(['AUTH_RATE_LIMITER', 'LEADS_RATE_LIMITER']);
+    for (const [name, limiter] of [['LEADS_RATE_LIMITER', leadsLimiter(env)], ['AUTH_RATE_LIMITER', signInLimiter(env)]] as const) {
+      expect({ limit: limiter.limit, periodS: limiter.periodS }, name).toEqual({ limit: entries.find((e) => e.name === name)!.limit, periodS: entries.find((e) => e.name === name)!.periodS });
+    }
   });
 });

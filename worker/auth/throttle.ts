@@ -7,7 +7,7 @@ import { allow, retryAfterSeconds, type Limiter } from '../rate-limit';
 const SIGN_IN_LIMIT = 10;
 const SIGN_IN_PERIOD_S = 60;
 
-const signInLimiter = (env: Env): Limiter => ({ name: 'sign_in', binding: env.AUTH_RATE_LIMITER, limit: SIGN_IN_LIMIT, periodS: SIGN_IN_PERIOD_S });
+export const signInLimiter = (env: Env): Limiter => ({ name: 'sign_in', binding: env.AUTH_RATE_LIMITER, limit: SIGN_IN_LIMIT, periodS: SIGN_IN_PERIOD_S });
 
 /** Seconds to wait, or null while both the address and the email are under the limit. */
 export async function signInThrottle(c: Context<AppEnv>, email: string): Promise<number | null> {
