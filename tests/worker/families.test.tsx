@@ -70,4 +70,21 @@ describe('a family on stand-in services', () => {
     expect(res.headers.get('retry-after')).toBe('42');
     expect(submit).not.toHaveBeenCalled();
   });
+
+  it('the form API stores a lead even with no execution context to deliver it after the answer; the cron sends it', async () => {
+    const app = new Hono<AppEnv>();
+    app.use(pageRenderer, currencyMiddleware);
+    app.route('/', formsApi(services));
+    const email = `no-context-${Date.now()}@example.com`;
+    // app.request passes no ExecutionContext, so c.executionCtx throws where the delivery would be scheduled.
+    const res = await app.request(
+      ORIGIN + '/api/newsletter',
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ email }) },
+      { ...env, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true });
+    const row = await env.DB.prepare(`SELECT status FROM leads_outbox WHERE record LIKE ?`).bind(`%${email}%`).first<{ status: string }>();
+    expect(row?.status).toBe('pending');
+  });
 });
