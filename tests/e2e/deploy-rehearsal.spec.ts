@@ -9,6 +9,7 @@ import { SECRET_SETTINGS } from '../../worker/deploy-preflight';
 import { customDomainRoutes } from '../../worker/site-domains';
 import { recordWayBack } from '../tools/way-back';
 import { ACCOUNTS, BOOKMARK, LIVE_VERSION, startCloudflareApi } from './cloudflare-api-standin';
+import { STANDIN_URL } from './sync-to-agile-standin';
 
 /**
  * The first deploy, rehearsed without Cloudflare. `npm test` builds production, then the test build, then runs
@@ -152,4 +153,22 @@ test.describe('the deploy scripts against a stand-in of Cloudflare’s API', () 
     expect(text).toContain(`npx wrangler rollback ${LIVE_VERSION} --message "Undo the deploy of 2026-11-25 10:30 UTC"`);
     expect(text).toContain(`npx wrangler d1 time-travel restore executive-sidekick --bookmark=${BOOKMARK}`);
   });
+});
+
+test('the smoke check an operator runs after a deploy passes against a running site, and its sign-up reaches sync-to-agile', async ({ baseURL }) => {
+  const email = `smoke-${Date.now()}@example.com`;
+  const { code, output } = await run(['tests/tools/smoke.mjs', '--origin', baseURL!, '--email', email]);
+  expect(code, output).toBe(0);
+  for (const check of ['ok    home page', 'ok    sitemap.xml: ', 'ok    the newest post: ', 'ok    newsletter sign-up: stored in the lead outbox']) expect(output).toContain(check);
+  // Stored in the outbox before the answer, then delivered: the stand-in of sync-to-agile has the record.
+  await expect
+    .poll(async () => ((await (await fetch(`${STANDIN_URL}/__control/sync-to-agile/received?email=${encodeURIComponent(email)}`)).json()) as { accepted: unknown[] }).accepted.length)
+    .toBe(1);
+});
+
+test('the smoke check fails, saying why, when the site does not answer', async () => {
+  const { code, output } = await run(['tests/tools/smoke.mjs', '--origin', 'http://127.0.0.1:9']);
+  expect(code).toBe(1);
+  expect(output).toContain('FAIL  home page: fetch failed');
+  expect(output).toContain('3 checks failed.');
 });
