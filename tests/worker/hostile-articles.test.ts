@@ -1,7 +1,8 @@
 /**
- * Articles whose Markdown nests thousands of levels deep (the bodies that overflowed marked's stack) and one whose
- * body D1 hands back as bytes rather than text: each still renders on its own page, in the feed beside every other
- * article, in the JSON preview and in the manager's form, which keeps everything the editor typed.
+ * One article must never take down a page that shows it. Articles whose Markdown nests thousands of levels deep
+ * (the bodies that overflowed marked's stack), one whose body D1 hands back as bytes rather than text and one whose
+ * date is not a date (both written around the manager): each still renders on its own page, in the feed and the
+ * listings beside every other article, in the JSON preview and in the manager's form, which keeps what was typed.
  */
 import { env } from 'cloudflare:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -137,6 +138,34 @@ describe('a post body D1 returns as bytes, not text', () => {
     expect(html).not.toContain('role="alert"');
 
     expect(logged.filter((l) => l.event === 'markdown_render_failed').map((l) => l.article)).toEqual(['test-bytes-body', 'test-bytes-body']);
+  });
+});
+
+describe('a post whose stored date is not a date', () => {
+  it('is listed with its date as stored, on /blog, beside its topic and in the manager, and its page renders', async () => {
+    await insertPost({ slug: 'test-undated', date: 'next Tuesday', content: 'An article whose date was typed by hand into the database.' });
+    await insertPost({ slug: 'test-undated-neighbour', date: '2031-05-01', content: 'An article in the same topic.' });
+    const listing = await fetchPath('/blog');
+    expect(listing.status).toBe(200);
+    const slugs = listedSlugs(await listing.text());
+    expect(slugs).toContain('test-undated');
+    expect(slugs).toContain('test-undated-neighbour');
+
+    const page = await fetchPath('/test-undated', { userAgent: CRAWLER });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(textOf(html)).toContain('An article whose date was typed by hand into the database.');
+    expect(textOf(html)).toContain('next Tuesday');
+
+    // Its neighbour lists it among the related articles of the topic.
+    const neighbour = await fetchPath('/test-undated-neighbour', { userAgent: CRAWLER });
+    expect(neighbour.status).toBe(200);
+    expect(await neighbour.text()).toContain('href="/test-undated"');
+
+    // The editor can still reach it to correct the date.
+    const manager = await fetchPath('/blog/manage', { cookie: `sb_session=${await token()}` });
+    expect(manager.status).toBe(200);
+    expect(await manager.text()).toContain('/blog/manage/test-undated/edit');
   });
 });
 
