@@ -13,6 +13,7 @@ import { canonicalUrl } from './canonical-url';
 import { drainUnreadBody } from './drain-body';
 import { services } from './services';
 import { testHooks } from './test-hooks';
+import { canonicalHost } from './canonical-host';
 
 const app = factory.createApp();
 
@@ -78,4 +79,5 @@ app.onError((err, c) => {
   return renderError(c);
 });
 
-export default { fetch: withPageMemory(app.fetch), scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;
+// The bare domain's 301 and Strict-Transport-Security wrap everything, page memory included (worker/canonical-host.ts).
+export default { fetch: canonicalHost(withPageMemory(app.fetch)), scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;
