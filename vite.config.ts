@@ -1,10 +1,11 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { keepDeployOnProduction, productionRoutes } from './worker/deploy-build';
-import { reactChunkSize } from './worker/react-chunk-size';
-import { reactRendererAlias } from './worker/react-renderer-alias';
-import { reactServerOnlyStream } from './worker/react-server-only-stream';
+import { keepDeployOnProduction, productionRoutes } from './worker/deploy-build.ts';
+import { localCountry } from './worker/local-country.ts';
+import { reactChunkSize } from './worker/react-chunk-size.ts';
+import { reactRendererAlias } from './worker/react-renderer-alias.ts';
+import { reactServerOnlyStream } from './worker/react-server-only-stream.ts';
 
 /**
  * One build, two environments: the worker (server render, API) and the client (island loader, islands, CSS).
@@ -25,7 +26,11 @@ export default defineConfig(({ command, mode }) => ({
     __DEV__: JSON.stringify(command === 'serve'),
     __TEST_HOOKS__: JSON.stringify(mode === 'test'),
   },
+  // Rolldown warns whenever plugins take much of a build's time (Tailwind's does on a busy machine): a measurement,
+  // not a fault, and it pushed `npm start`'s address up the screen.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   plugins: [
+    localCountry(),
     cloudflare({ config: command === 'build' && mode !== 'test' ? productionRoutes : undefined }),
     tailwindcss(),
     reactChunkSize(),

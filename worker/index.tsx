@@ -9,6 +9,7 @@ import { scheduled } from './leads/scheduled';
 import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
+import { canonicalUrl } from './canonical-url';
 import { drainUnreadBody } from './drain-body';
 import { services } from './services';
 import { testHooks } from './test-hooks';
@@ -26,6 +27,8 @@ app.use(async (c, next) => {
   await next();
   if (c.res.status === 404) console.warn(JSON.stringify({ event: '404', method: c.req.method, path: c.req.path }));
 });
+// Plain HTTP to HTTPS, and every spelling of a path to its one spelling, before any cache is consulted.
+app.use(canonicalUrl);
 app.use(currencyMiddleware);
 app.use(edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 

@@ -48,9 +48,12 @@ describe('the bare domain', () => {
     );
   });
 
-  it('leaves plain HTTP to the HTTPS upgrade, which must come first on the same host', async () => {
-    const res = await visit('http://executivesidekick.co.uk/services');
-    expect(res.headers.get('location') ?? '').not.toContain('www.executivesidekick.co.uk');
+  it('leaves plain HTTP to the HTTPS upgrade, which must come first on the same host (as HSTS preloading requires)', async () => {
+    const res = await visit('http://executivesidekick.co.uk/services?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('https://executivesidekick.co.uk/services?x=1');
+    const next = await visit(res.headers.get('location')!);
+    expect(next.headers.get('location')).toBe('https://www.executivesidekick.co.uk/services?x=1');
   });
 });
 

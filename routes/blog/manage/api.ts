@@ -74,7 +74,7 @@ export function managerApi(s: Services) {
   api.post('/preview', async (c) => {
     const body = await jsonBody(c);
     if (!body || typeof body.content !== 'string') return c.json(NOT_JSON, 400);
-    return c.json({ html: await renderMarkdown(body.content.slice(0, 100_000)) });
+    return c.json({ html: await renderMarkdown(body.content.slice(0, 100_000), 'preview') });
   });
 
   return api;
