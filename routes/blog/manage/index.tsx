@@ -10,6 +10,7 @@ import { SITE } from '../../_lib/site-config';
 import { MANAGE_ROUTE } from '../routes';
 import { sameOriginOnly } from '../../_app/same-origin';
 import { BODY_CAPS, capBody } from '../../_app/body-cap';
+import { acceptBody, FORM_BODIES } from '../../_app/request-body';
 import type { AppEnv } from '../../_app/env';
 import { changeStatus, removePost, savePost } from './editor';
 import { leadsScreen } from './leads';
@@ -41,7 +42,7 @@ const EMPTY: PostInput = {
 export function managerPages(s: Services) {
   const manage = factory.createApp();
   // '/blog/manage/*' also matches '/blog/manage' itself.
-  manage.use('/blog/manage/*', sameOriginOnly, capBody(BODY_CAPS.manager), s.auth.requireEditor('page'));
+  manage.use('/blog/manage/*', sameOriginOnly, capBody(BODY_CAPS.manager), s.auth.requireEditor('page'), acceptBody(FORM_BODIES));
   // The Leads screen lives inside the manager, behind the same gate.
   manage.route('/', leadsScreen(s));
 
@@ -60,7 +61,7 @@ export function managerPages(s: Services) {
 
   /** Preview re-renders the form with the body as readers will see it; save validates and writes. */
   async function submit(c: C, action: string, existing?: PostFormProps['existing']) {
-    const raw = (await c.req.parseBody()) as Record<string, unknown>;
+    const raw = c.var.input ?? {};
     if (raw.intent === 'preview') {
       const checked = validatePost(raw);
       const values = checked.ok ? checked.post : checked.values;
