@@ -71,5 +71,10 @@ for (const type of ['pageswap', 'pagereveal']) {
   });
 }
 
+// The sticky header's real height is the page's scroll padding (client/styles.css), so a focused control or an
+// #anchor target never ends up behind it, however many rows the header wraps onto.
+const header = document.querySelector<HTMLElement>('body > header');
+if (header) new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`)).observe(header);
+
 for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) schedule(el);
 runGeoFallback();

@@ -9,9 +9,11 @@ import { scheduled } from './leads/scheduled';
 import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
+import { canonicalUrl } from './canonical-url';
 import { drainUnreadBody } from './drain-body';
 import { services } from './services';
 import { testHooks } from './test-hooks';
+import { canonicalHost } from './canonical-host';
 
 const app = factory.createApp();
 
@@ -25,6 +27,8 @@ app.use(async (c, next) => {
   await next();
   if (c.res.status === 404) console.warn(JSON.stringify({ event: '404', method: c.req.method, path: c.req.path }));
 });
+// Plain HTTP to HTTPS, and every spelling of a path to its one spelling, before any cache is consulted.
+app.use(canonicalUrl);
 app.use(currencyMiddleware);
 app.use(edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 
@@ -75,4 +79,5 @@ app.onError((err, c) => {
   return renderError(c);
 });
 
-export default { fetch: withPageMemory(app.fetch), scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;
+// The bare domain's 301 and Strict-Transport-Security wrap everything, page memory included (worker/canonical-host.ts).
+export default { fetch: canonicalHost(withPageMemory(app.fetch)), scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;

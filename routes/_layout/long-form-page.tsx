@@ -52,7 +52,7 @@ export function LongFormPage({
             ))}
             {page.example && <Example example={page.example} />}
           </div>
-          <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Plan and contents">
+          <aside className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Plan and contents">
             <nav aria-labelledby="toc-heading" className="hidden rounded-2xl border border-ink-900/10 bg-ink-50 p-5 lg:block">
               <h2 id="toc-heading" className="text-xs font-semibold uppercase tracking-widest text-ink-600">
                 {LONG_FORM_COPY.tocHeading}
@@ -71,7 +71,7 @@ export function LongFormPage({
           </aside>
           <div className="min-w-0 max-w-3xl space-y-14 md:space-y-16 lg:col-start-1 lg:row-start-2">
             {page.faqs.length > 0 && (
-              <div id="faqs" className="scroll-mt-24">
+              <div id="faqs">
                 <FaqList faqs={page.faqs} headingId="faqs-heading" heading={LONG_FORM_COPY.faqHeading} />
               </div>
             )}
@@ -89,7 +89,7 @@ export function LongFormPage({
 
 function Section({ section, id }: { section: ContentSection; id: string }) {
   return (
-    <section aria-labelledby={id} className="scroll-mt-24">
+    <section aria-labelledby={id}>
       <h2 id={id} className="font-display text-3xl font-bold tracking-tight text-ink-950">
         {section.heading}
       </h2>
@@ -121,7 +121,7 @@ function Example({ example }: { example: WorkedExample }) {
     [labels.outcome, example.outcome],
   ] as const;
   return (
-    <section id="worked-example" aria-labelledby="worked-example-heading" className="scroll-mt-24 rounded-3xl bg-ink-950 p-6 text-white shadow-xl md:p-10">
+    <section id="worked-example" aria-labelledby="worked-example-heading" className="rounded-3xl bg-ink-950 p-6 text-white shadow-xl md:p-10">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{LONG_FORM_COPY.exampleEyebrow}</p>
       <h2 id="worked-example-heading" className="mt-3 font-display text-2xl font-bold tracking-tight md:text-3xl">
         {example.heading}

@@ -5,7 +5,7 @@ import { Icon } from '../../_layout/icon';
 /** Six service cards and a button to /about. The badge in the hero scrolls here. */
 export function Services() {
   return (
-    <Section id="services" labelledBy="services-heading" className="scroll-mt-16">
+    <Section id="services" labelledBy="services-heading">
       <SectionHeading id="services-heading" eyebrow="What we do" title="Senior support across the whole business" lead="Six ways we take work off a leader's desk, from the plan itself to the systems and marketing that deliver it." />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((s) => (
