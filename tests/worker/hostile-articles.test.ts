@@ -4,12 +4,15 @@
  * date is not a date (both written around the manager): each still renders on its own page, in the feed and the
  * listings beside every other article, in the JSON preview and in the manager's form, which keeps what was typed.
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEED_PATH } from '../../routes/blog/feed';
 import { MAX_NESTING, renderMarkdown } from '../../routes/blog/markdown';
+import { manageCopy } from '../../routes/blog/manage/content';
+import worker from '../../worker/index';
 import { standInForSupabase, token } from './auth-standin';
+import { faultyD1 } from './d1-faults';
 import { cleanUp, insertPost, listedSlugs, postCount } from './blog-fixtures';
 import { count, decode, fetchPath, ORIGIN, textOf } from './helpers';
 
@@ -223,5 +226,52 @@ describe('previewing and saving a deeply nested body in the manager', () => {
     expectKept(html, withError);
     expect(textOf(html)).toContain(LAST_WORDS.quotes);
     expect(await postCount()).toBe(before);
+  });
+
+  describe('when the database does not answer', () => {
+    /** The worker with D1 failing the statements that match `sql` once, as when it is unreachable. */
+    const postWithFaultyDb = async (path: string, fields: Record<string, string>, sql: RegExp) => {
+      const { db } = faultyD1(env.DB, [{ sql, fail: 1 }]);
+      const request = new Request(ORIGIN + path, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie: await cookie() }, redirect: 'manual' });
+      return worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, DB: db } as never, createExecutionContext());
+    };
+
+    it('a new article comes back with every typed field and says nothing was saved (503)', async () => {
+      const before = await postCount();
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      let res: Response, logged: { event: string; slug?: string }[];
+      try {
+        res = await postWithFaultyDb('/blog/manage/new', { ...typed, intent: 'save' }, /INSERT INTO posts/);
+      } finally {
+        logged = error.mock.calls.map(([line]) => JSON.parse(String(line)));
+        error.mockRestore();
+      }
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      expect(textOf(html)).toContain(manageCopy.form.saveFailed);
+      expectKept(html, typed);
+      expect(await postCount()).toBe(before);
+      expect(logged.filter((l) => l.event === 'post_save_failed').map((l) => l.slug)).toEqual([typed.slug]);
+    });
+
+    it('an edit comes back with every typed field, still as an edit, and the stored article is unchanged', async () => {
+      await insertPost({ slug: 'test-deep-edited', title: 'The Title Stored Before The Edit', content: 'The body stored before the edit.' });
+      const edited = { ...typed, slug: 'test-deep-edited', content: 'A new body, typed while the database was away.' };
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      let res: Response;
+      try {
+        res = await postWithFaultyDb('/blog/manage/test-deep-edited/edit', { ...edited, intent: 'save' }, /FROM posts WHERE slug = \?$/);
+      } finally {
+        error.mockRestore();
+      }
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      expect(textOf(html)).toContain(manageCopy.form.saveFailed);
+      expect(html).toMatch(/<h1[^>]*>Edit article<\/h1>/);
+      expect(html).toContain('action="/blog/manage/test-deep-edited/edit"');
+      expectKept(html, edited);
+      const stored = await env.DB.prepare('SELECT title, content FROM posts WHERE slug = ?').bind('test-deep-edited').first();
+      expect(stored).toEqual({ title: 'The Title Stored Before The Edit', content: 'The body stored before the edit.' });
+    });
   });
 });
