@@ -29,9 +29,9 @@ interface Problem {
 async function inspectFocus(): Promise<{ id: number; name: string; problems: Problem[] } | null> {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body || el === document.documentElement) return null;
-  // Let any scroll the move started, smooth or not, come to rest.
+  // Let any scroll the move started come to rest (instant where the test has turned smooth scrolling off).
   let last = '';
-  for (let still = 0, frames = 0; still < 2 && frames < 120; frames++) {
+  for (let still = 0, frames = 0; still < 1 && frames < 120; frames++) {
     await new Promise(requestAnimationFrame);
     const r = el.getBoundingClientRect();
     const now = `${r.top} ${r.left} ${scrollY}`;
@@ -89,8 +89,9 @@ async function inspectFocus(): Promise<{ id: number; name: string; problems: Pro
       break;
     }
   }
-  // Off screen, in whole or in part (a control taller or wider than the window need only start on it).
-  const fits = box.height <= vh && box.width <= vw;
+  // Off screen, in whole or in part. A control taller or wider than the window need only start on it, and so need a
+  // text area: the browser brings its caret into view, not all of it.
+  const fits = box.height <= vh && box.width <= vw && !el.matches('textarea');
   if (box.bottom <= 0 || box.top >= vh || box.right <= 0 || box.left >= vw) hidden(`off-screen at (${Math.round(box.left)}, ${Math.round(box.top)})`);
   else if (fits ? box.top < -1 || box.bottom > vh + 1 || box.left < -1 || box.right > vw + 1 : box.top < -1 || box.left < -1)
     hidden(`partly off-screen: ${Math.round(box.left)}..${Math.round(box.right)} x ${Math.round(box.top)}..${Math.round(box.bottom)}`);
@@ -155,6 +156,8 @@ async function focusProblems(page: Page, kind?: Problem['kind']) {
 async function sweep(page: Page, key: 'Tab' | 'Shift+Tab', scope: 'page' | 'main') {
   await page.evaluate(
     ([key, scope]) => {
+      // A smooth scroll ends where an instant one does; instant, each move can be looked at as soon as it is made.
+      document.styleSheets[0]!.insertRule('html, html * { scroll-behavior: auto !important; }', document.styleSheets[0]!.cssRules.length);
       (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo({ top: key === 'Tab' ? 0 : document.documentElement.scrollHeight, behavior: 'instant' });
       // The sweep of the content starts where the visitor's focus would be: the last control before it, or the
