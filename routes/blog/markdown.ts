@@ -3,8 +3,12 @@
  * links may only point at http(s), mailto or a root-relative path, and images only at this site.
  * marked is loaded with the first post an isolate renders: it builds its grammar when it loads (about 5 ms of
  * CPU), which an isolate serving only the other pages never needs.
+ * Prose gets typographic punctuation (./typography.ts) and every heading an id (./heading-ids.ts), which the
+ * post page's contents list links to.
  */
 import type { Marked as MarkedParser, Tokens } from 'marked';
+import { headingIds } from './heading-ids';
+import { smartenTokens } from './typography';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
@@ -20,9 +24,18 @@ export function safeHref(href: string): string | null {
 }
 
 function parser(Marked: typeof MarkedParser) {
+  // Parsing is synchronous, so one document's anchors are never mixed with another's.
+  let nextId = headingIds();
   return new Marked({
     gfm: true,
     async: false,
+    hooks: {
+      preprocess(markdown: string) {
+        nextId = headingIds();
+        return markdown;
+      },
+      processAllTokens: smartenTokens,
+    },
     renderer: {
       html({ text, block }: Tokens.HTML | Tokens.Tag) {
         return block ? `<p>${escapeHtml(text)}</p>\n` : escapeHtml(text);
@@ -30,7 +43,8 @@ function parser(Marked: typeof MarkedParser) {
       heading({ tokens, depth }: Tokens.Heading) {
         // The page's only <h1> is the post's h1 field.
         const level = Math.max(2, depth);
-        return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+        const id = nextId(this.parser.parseInline(tokens, this.parser.textRenderer));
+        return `<h${level} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${level}>\n`;
       },
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
