@@ -6,8 +6,12 @@
  * marked recurses once per level of nesting and overflows the stack on a few thousand levels (`>>>>…`, `- - - …`,
  * `1. 1. 1. …`, `*****…`), so nesting is bounded (boundedNesting) and a body that still fails is shown as plain
  * text (plainText): one article can never take down its page, the feed or the preview.
+ * Prose gets typographic punctuation (./typography.ts) and every heading an id (./heading-ids.ts), which the
+ * post page's contents list links to.
  */
 import type { Marked as MarkedParser, MarkedExtension, Tokenizer as MarkedTokenizer, Tokens } from 'marked';
+import { headingIds } from './heading-ids';
+import { smartenTokens } from './typography';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
@@ -23,9 +27,18 @@ export function safeHref(href: string): string | null {
 }
 
 function parser(Marked: typeof MarkedParser) {
+  // Parsing is synchronous, so one document's anchors are never mixed with another's.
+  let nextId = headingIds();
   return new Marked({
     gfm: true,
     async: false,
+    hooks: {
+      preprocess(markdown: string) {
+        nextId = headingIds();
+        return markdown;
+      },
+      processAllTokens: smartenTokens,
+    },
     renderer: {
       html({ text, block }: Tokens.HTML | Tokens.Tag) {
         return block ? `<p>${escapeHtml(text)}</p>\n` : escapeHtml(text);
@@ -33,7 +46,8 @@ function parser(Marked: typeof MarkedParser) {
       heading({ tokens, depth }: Tokens.Heading) {
         // The page's only <h1> is the post's h1 field.
         const level = Math.max(2, depth);
-        return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+        const id = nextId(this.parser.parseInline(tokens, this.parser.textRenderer));
+        return `<h${level} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${level}>\n`;
       },
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
