@@ -12,6 +12,11 @@ import { edgeCache, withPageMemory } from './edge-cache';
 import { drainUnreadBody } from './drain-body';
 import { services } from './services';
 import { testHooks } from './test-hooks';
+import { withVisitCounting } from './analytics/count-visit';
+import { consume } from './analytics/consumer';
+import { notesApi } from './analytics/notes';
+import { applyAnalyticsRetention } from './analytics/retention';
+import type { AnalyticsMessage } from './analytics/record';
 
 const app = factory.createApp();
 
@@ -52,6 +57,9 @@ app.get('/currency', (c) => {
   return c.redirect(safeNext(c.req.query('next'), new URL(c.req.url).origin), 303);
 });
 
+// What only the browser knows about a page (a prerender shown, a click, Web Vitals): docs/analytics.md.
+app.route('/', notesApi());
+
 // Every page family, in the order routes/index.ts gives (the blog last: its /{slug} matches any segment).
 for (const family of FAMILIES) app.route('/', family(services));
 
@@ -75,4 +83,17 @@ app.onError((err, c) => {
   return renderError(c);
 });
 
-export default { fetch: withPageMemory(app.fetch), scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;
+/** The cron: the lead outbox, then analytics retention (each with its own failure handling). */
+async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) {
+  await scheduled(controller, env, ctx);
+  await applyAnalyticsRetention(env, controller.scheduledTime).catch((err: Error) =>
+    console.error(JSON.stringify({ event: 'analytics_retention_failed', message: err.message })),
+  );
+}
+
+// Page views are counted around everything, page memory included: before any cache can answer (docs/analytics.md).
+export default {
+  fetch: withVisitCounting(withPageMemory(app.fetch)),
+  scheduled: everyMinute,
+  queue: (batch, env) => consume(batch as MessageBatch<AnalyticsMessage>, env),
+} satisfies ExportedHandler<AppEnv['Bindings'], AnalyticsMessage>;

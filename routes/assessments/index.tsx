@@ -16,6 +16,7 @@ import { QUESTIONNAIRES } from './questionnaires';
 import { resultPath, type Questionnaire } from './types';
 import type { AppEnv } from '../_app/env';
 import { BODY_CAPS, capBody } from '../_app/body-cap';
+import type { Services } from '../_app/services';
 
 
 const RESULTS = {
@@ -32,10 +33,15 @@ async function postedForm(c: Context<AppEnv>): Promise<Record<string, unknown>> 
   }
 }
 
-function mount(assessments: Hono<AppEnv>, q: Questionnaire) {
+const COMPLETED = { fit: 'fit_completed', burnout: 'burnout_completed' } as const;
+
+function mount(assessments: Hono<AppEnv>, q: Questionnaire, s: Services) {
   assessments.post(q.path, capBody(BODY_CAPS.assessment), async (c) => {
     const { answers, missing } = readForm(q, await postedForm(c));
-    if (isComplete(answers)) return c.redirect(resultUrl(q, answers), 303);
+    if (isComplete(answers)) {
+      s.analytics.completed(c, COMPLETED[q.kind], q.path);
+      return c.redirect(resultUrl(q, answers), 303);
+    }
     return c.render(<QuestionnaireLayout kind={q.kind} answers={answers} missing={missing} />, {
       meta: { title: invalidAnswersCopy.title, description: invalidAnswersCopy.description, path: q.path, noindex: true },
       status: 400,
@@ -56,9 +62,9 @@ function mount(assessments: Hono<AppEnv>, q: Questionnaire) {
   });
 }
 
-export function assessments() {
+export function assessments(s: Services) {
   const app = factory.createApp();
-  for (const q of Object.values(QUESTIONNAIRES)) mount(app, q);
+  for (const q of Object.values(QUESTIONNAIRES)) mount(app, q, s);
   const [fit, burnout] = ASSESSMENT_ROUTES;
   app.route('/', pageRoutes([fit!], AssessmentPage));
   app.route('/', pageRoutes([burnout!], BurnoutAssessmentPage));
