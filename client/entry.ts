@@ -5,6 +5,7 @@
  */
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type HydrateStrategy } from '../routes/_lib/islands';
 import { runGeoFallback } from './geo';
+import { startNotes } from './notes';
 
 export interface EnhancerModule {
   enhance: (el: HTMLElement, props: Record<string, unknown>) => void;
@@ -73,3 +74,4 @@ for (const type of ['pageswap', 'pagereveal']) {
 
 for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) schedule(el);
 runGeoFallback();
+startNotes();
