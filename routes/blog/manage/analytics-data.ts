@@ -5,6 +5,8 @@
  */
 import { analyticsCopy as copy } from './analytics-content';
 
+export const ANALYTICS_PATH = '/blog/manage/analytics';
+
 /** The rollups' dimensions (migrations/0017_analytics.sql). */
 export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals'] as const;
 export type RollupDim = (typeof ROLLUP_DIMS)[number];
@@ -87,7 +89,7 @@ export interface AnalyticsTable {
   /** The row label columns (page, source, ...), then the figure columns. */
   keys: string[];
   columns: Column[];
-  rows: { keys: string[]; figures: Figure[] }[];
+  rows: { keys: string[]; figures: Figure[]; format?: Format }[];
   /** Rows left off the screen and the CSV alike (the long tail). */
   more: number;
 }
@@ -95,6 +97,9 @@ export interface AnalyticsTable {
 export const TABLE_IDS = ['overview', 'daily', 'pages', 'landing', 'sources', 'campaigns', 'countries', 'devices', 'cta', 'vitals', 'missing'] as const;
 export type TableId = (typeof TABLE_IDS)[number];
 export const isTableId = (v: unknown): v is TableId => TABLE_IDS.includes(v as TableId);
+
+/** A table's CSV download for the same period (custom dates, so the file matches the screen it came from). */
+export const csvPath = (id: TableId, p: Period) => `${ANALYTICS_PATH}/${id}.csv?${new URLSearchParams({ range: 'custom', from: p.from, to: p.to })}`;
 
 /** Rows shown per table, largest first. */
 export const ROW_LIMIT = 100;
@@ -205,7 +210,7 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
       { keys: [o.views], figures: [t('views')] },
       { keys: [o.conversions], figures: [t('conversions')] },
       { keys: [o.converters], figures: [t('converters')] },
-      { keys: [o.rate], figures: [rate(t('converters'), t('visitors'))] },
+      { keys: [o.rate], figures: [rate(t('converters'), t('visitors'))], format: 'rate' },
       { keys: [o.missing], figures: [missingTotal] },
     ],
     more: 0,
@@ -257,7 +262,10 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
 /** A table as CSV (RFC 4180): each figure with its previous-period value and change, as on the screen. */
 export function toCsv(t: AnalyticsTable): string {
   const header = [...t.keys, ...t.columns.flatMap((col) => [col.label, `${col.label} (${copy.previousPeriod})`, `${col.label} (${copy.changeHeading})`])];
-  const lines = [header, ...t.rows.map((r) => [...r.keys, ...r.figures.flatMap((f, i) => [formatFigure(f.current, t.columns[i]!.format), formatFigure(f.previous, t.columns[i]!.format), change(f)])])];
+  const lines = [header, ...t.rows.map((r) => [...r.keys, ...r.figures.flatMap((f, i) => {
+      const format = r.format ?? t.columns[i]!.format;
+      return [formatFigure(f.current, format), formatFigure(f.previous, format), change(f)];
+    })])];
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -13,6 +13,7 @@ import { BODY_CAPS, capBody } from '../../_app/body-cap';
 import type { AppEnv } from '../../_app/env';
 import { changeStatus, removePost, savePost } from './editor';
 import { leadsScreen } from './leads';
+import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../markdown';
 import { loadManagerList } from './manage-list';
 import { getPost } from '../repository';
@@ -44,6 +45,7 @@ export function managerPages(s: Services) {
   manage.use('/blog/manage/*', sameOriginOnly, capBody(BODY_CAPS.manager), s.auth.requireEditor('page'));
   // The Leads screen lives inside the manager, behind the same gate.
   manage.route('/', leadsScreen(s));
+  manage.route('/', analyticsScreen(s));
 
   manage.get('/blog/manage', async (c) => {
     const kind = c.req.query('notice');
