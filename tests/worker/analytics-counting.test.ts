@@ -2,7 +2,9 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { purgePaths } from '../../worker/edge-cache';
 import { faultyD1 } from './d1-faults';
-import { ORIGIN } from './helpers';
+import wranglerToml from '../../wrangler.toml?raw';
+import { ANALYTICS_RETENTION_MONTHS } from '../../routes/_lib/retention';
+import { ORIGIN, textOf } from './helpers';
 import { BROWSER_UA, PHONE_UA, resetAnalytics, rollup, sent, settled, visit } from './analytics-helpers';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -89,11 +91,35 @@ describe('page views counted at the edge', () => {
     expect(await rollup('page', '/services', 'views')).toBe(1);
   });
 
-  it('ignores a flood from one visitor past the limit, and still serves every page', async () => {
+  it('ignores a flood from one visitor past the limit, and still serves every page', { timeout: 30_000 }, async () => {
     const who = nextIp();
     for (let i = 0; i < 70; i++) expect((await visit('/about', { ip: who })).res.status).toBe(200);
     await settled();
     expect(await rollup('page', '/about', 'views')).toBe(60);
     expect(await rollup('total', '', 'visitors')).toBe(1);
+  });
+});
+
+describe('what visitors are told', () => {
+  it('a counted visit gets no cookie and nothing to store', async () => {
+    const { res, body } = await visit('/?utm_source=linkedin&utm_campaign=launch', { ip: nextIp() });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(body).not.toMatch(/localStorage|document\.cookie/);
+    await settled();
+    expect(await rollup('campaign', 'launch', 'visitors')).toBe(1);
+  });
+
+  it('the privacy policy and cookies page say what is counted, what is never kept, for how long, and that no cookie is set', async () => {
+    const privacy = textOf((await visit('/privacy-policy', { ip: nextIp() })).body);
+    expect(privacy).toContain('It sets no cookie for this and stores nothing in your browser');
+    expect(privacy).toContain("Your IP address and your browser's user agent (the line that names your browser and device) are never written down anywhere");
+    expect(privacy).toContain('The day\'s random value is deleted when the day ends (UTC)');
+    expect(privacy).toContain(`for ${ANALYTICS_RETENTION_MONTHS} months`);
+    expect(privacy).toContain('is deleted within 48 hours');
+    expect(privacy).toContain('the name of the website that linked to us, never the full address of the page you came from');
+    expect(privacy).toContain('Not counted at all: any visit from a browser that sends the Global Privacy Control signal');
+    expect(wranglerToml).toContain(`ANALYTICS_RETENTION_MONTHS = "${ANALYTICS_RETENTION_MONTHS}"`);
+    const cookies = textOf((await visit('/cookies', { ip: nextIp() })).body);
+    expect(cookies).toContain('The site does count visits, but with no cookie and nothing kept in your browser');
   });
 });

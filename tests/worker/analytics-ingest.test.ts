@@ -91,7 +91,7 @@ describe('page notes: only the site’s own pages and known events, capped and t
     expect(await allRollups()).toEqual(before);
   });
 
-  it('answers a flood from one visitor with 429 and counts only its first notes', async () => {
+  it('answers a flood from one visitor with 429 and counts only its first notes', { timeout: 30_000 }, async () => {
     const who = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 65; i++) statuses.push((await note({ e: 'cta', p: '/', k: 'booking', g: 'calendar', l: "Let's Talk", w: 'nav' }, { ip: who })).res.status);

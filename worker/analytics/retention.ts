@@ -5,13 +5,12 @@
  */
 import type { Env } from '../../routes/_app/env';
 import { ROLLUP_DIMS } from '../../routes/blog/manage/analytics-data';
+import { ANALYTICS_RETENTION_MONTHS } from '../../routes/_lib/retention';
 import { utcDay } from './visitor';
-
-export const DEFAULT_RETENTION_MONTHS = 25;
 
 export function retentionMonths(env: Pick<Env, 'ANALYTICS_RETENTION_MONTHS'>): number {
   const n = Number(env.ANALYTICS_RETENTION_MONTHS);
-  return Number.isInteger(n) && n >= 1 && n <= 120 ? n : DEFAULT_RETENTION_MONTHS;
+  return Number.isInteger(n) && n >= 1 && n <= 120 ? n : ANALYTICS_RETENTION_MONTHS;
 }
 
 /** The first day still kept: the same day of the month, `months` months before `today`. */
