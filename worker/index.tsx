@@ -14,6 +14,11 @@ import { drainUnreadBody } from './drain-body';
 import { services } from './services';
 import { testHooks } from './test-hooks';
 import { canonicalHost } from './canonical-host';
+import { withVisitCounting } from './analytics/count-visit';
+import { consume } from './analytics/consumer';
+import { notesApi } from './analytics/notes';
+import { applyAnalyticsRetention } from './analytics/retention';
+import type { AnalyticsMessage } from './analytics/record';
 
 const app = factory.createApp();
 
@@ -56,6 +61,9 @@ app.get('/currency', (c) => {
   return c.redirect(safeNext(c.req.query('next'), new URL(c.req.url).origin), 303);
 });
 
+// What only the browser knows about a page (a prerender shown, a click, Web Vitals): docs/analytics.md.
+app.route('/', notesApi());
+
 // Every page family, in the order routes/index.ts gives (the blog last: its /{slug} matches any segment).
 for (const family of FAMILIES) app.route('/', family(services));
 
@@ -79,5 +87,18 @@ app.onError((err, c) => {
   return renderError(c);
 });
 
-// The bare domain's 301 and Strict-Transport-Security wrap everything, page memory included (worker/canonical-host.ts).
-export default { fetch: canonicalHost(withPageMemory(app.fetch)), scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;
+/** The cron: the lead outbox, then analytics retention (each with its own failure handling). */
+async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) {
+  await scheduled(controller, env, ctx);
+  await applyAnalyticsRetention(env, controller.scheduledTime).catch((err: Error) =>
+    console.error(JSON.stringify({ event: 'analytics_retention_failed', message: err.message })),
+  );
+}
+
+// The bare domain's 301 and Strict-Transport-Security wrap everything (worker/canonical-host.ts); page views are
+// counted inside that, around page memory, before any cache can answer (docs/analytics.md).
+export default {
+  fetch: canonicalHost(withVisitCounting(withPageMemory(app.fetch))),
+  scheduled: everyMinute,
+  queue: (batch, env) => consume(batch as MessageBatch<AnalyticsMessage>, env),
+} satisfies ExportedHandler<AppEnv['Bindings'], AnalyticsMessage>;

@@ -17,6 +17,7 @@ import { resultPath, type Questionnaire } from './types';
 import type { AppEnv } from '../_app/env';
 import { BODY_CAPS, capBody } from '../_app/body-cap';
 import { acceptBody, FORM_BODIES, refusalText } from '../_app/request-body';
+import type { Services } from '../_app/services';
 
 
 const RESULTS = {
@@ -27,10 +28,15 @@ const RESULTS = {
 /** A body that cannot be read is a 400 here whatever its type, as a questionnaire post with no answers is. */
 const unreadable = acceptBody(FORM_BODIES, (c, refused) => refusalText(c, { ...refused, status: 400 }));
 
-function mount(assessments: Hono<AppEnv>, q: Questionnaire) {
+const COMPLETED = { fit: 'fit_completed', burnout: 'burnout_completed' } as const;
+
+function mount(assessments: Hono<AppEnv>, q: Questionnaire, s: Services) {
   assessments.post(q.path, capBody(BODY_CAPS.assessment), unreadable, async (c) => {
     const { answers, missing } = readForm(q, c.var.input ?? {});
-    if (isComplete(answers)) return c.redirect(resultUrl(q, answers), 303);
+    if (isComplete(answers)) {
+      s.analytics.completed(c, COMPLETED[q.kind], q.path);
+      return c.redirect(resultUrl(q, answers), 303);
+    }
     return c.render(<QuestionnaireLayout kind={q.kind} answers={answers} missing={missing} />, {
       meta: { title: invalidAnswersCopy.title, description: invalidAnswersCopy.description, path: q.path, noindex: true },
       status: 400,
@@ -51,9 +57,9 @@ function mount(assessments: Hono<AppEnv>, q: Questionnaire) {
   });
 }
 
-export function assessments() {
+export function assessments(s: Services) {
   const app = factory.createApp();
-  for (const q of Object.values(QUESTIONNAIRES)) mount(app, q);
+  for (const q of Object.values(QUESTIONNAIRES)) mount(app, q, s);
   const [fit, burnout] = ASSESSMENT_ROUTES;
   app.route('/', pageRoutes([fit!], AssessmentPage));
   app.route('/', pageRoutes([burnout!], BurnoutAssessmentPage));

@@ -14,6 +14,7 @@ import { acceptBody, FORM_BODIES } from '../../_app/request-body';
 import type { AppEnv } from '../../_app/env';
 import { changeStatus, removePost, savePost } from './editor';
 import { leadsScreen } from './leads';
+import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../markdown';
 import { loadManagerList } from './manage-list';
 import { getPost } from '../repository';
@@ -45,6 +46,7 @@ export function managerPages(s: Services) {
   manage.use('/blog/manage/*', sameOriginOnly, capBody(BODY_CAPS.manager), s.auth.requireEditor('page'), acceptBody(FORM_BODIES));
   // The Leads screen lives inside the manager, behind the same gate.
   manage.route('/', leadsScreen(s));
+  manage.route('/', analyticsScreen(s));
 
   manage.get('/blog/manage', async (c) => {
     const kind = c.req.query('notice');
