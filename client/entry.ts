@@ -5,6 +5,7 @@
  */
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type HydrateStrategy } from '../routes/_lib/islands';
 import { runGeoFallback } from './geo';
+import { startNotes } from './notes';
 
 export interface EnhancerModule {
   enhance: (el: HTMLElement, props: Record<string, unknown>) => void;
@@ -91,3 +92,4 @@ addEventListener('focusin', (event) => {
 
 for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) schedule(el);
 runGeoFallback();
+startNotes();

@@ -1,6 +1,8 @@
 import { buttonClass } from '../../_layout/ui';
 import { manageCopy } from './content';
 import { leadsCopy } from './leads-content';
+import { analyticsCopy } from './analytics-content';
+import { ANALYTICS_PATH } from './analytics-data';
 
 type Crumb = { label: string; path: string };
 import { BLOG_ROUTE, LEADS_PATH, MANAGE_ROUTE } from '../routes';
@@ -11,7 +13,7 @@ export function managerTrail(...rest: Crumb[]): Crumb[] {
 }
 
 /**
- * The manager's two screens, who is signed in, and the way out. Sign-out is a POST so a link elsewhere
+ * The manager's screens, who is signed in, and the way out. Sign-out is a POST so a link elsewhere
  * cannot sign anyone out.
  */
 export function ManageBar({ editor }: { editor: string }) {
@@ -24,6 +26,9 @@ export function ManageBar({ editor }: { editor: string }) {
         </a>
         <a href={LEADS_PATH} className={buttonClass('ghost', 'sm')}>
           {nav.leads}
+        </a>
+        <a href={ANALYTICS_PATH} className={buttonClass('ghost', 'sm')}>
+          {analyticsCopy.nav}
         </a>
       </nav>
       <span>{manageCopy.signedInAs(editor)}</span>
