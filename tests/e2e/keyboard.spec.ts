@@ -461,11 +461,13 @@ test.describe('the ROI calculator at 390 px', () => {
       await expect(chosenHeading(page)).not.toBeInViewport();
       await radio.focus();
       const positions = page.evaluate(async () => {
+        // Every position the page takes, frame by frame, until 300 ms after it last moved (4 s at most).
         const seen = [scrollY];
-        const end = performance.now() + 600;
-        while (performance.now() < end) {
+        const start = performance.now();
+        let moved = 0;
+        while (performance.now() - start < 4_000 && !(moved && performance.now() - moved > 300)) {
           await new Promise(requestAnimationFrame);
-          if (scrollY !== seen.at(-1)) seen.push(scrollY);
+          if (scrollY !== seen.at(-1)) [moved] = [performance.now(), seen.push(scrollY)];
         }
         return seen;
       });
