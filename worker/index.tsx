@@ -9,9 +9,11 @@ import { scheduled } from './leads/scheduled';
 import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
+import { canonicalUrl } from './canonical-url';
 import { drainUnreadBody } from './drain-body';
 import { services } from './services';
 import { testHooks } from './test-hooks';
+import { canonicalHost } from './canonical-host';
 import { withVisitCounting } from './analytics/count-visit';
 import { consume } from './analytics/consumer';
 import { notesApi } from './analytics/notes';
@@ -30,6 +32,8 @@ app.use(async (c, next) => {
   await next();
   if (c.res.status === 404) console.warn(JSON.stringify({ event: '404', method: c.req.method, path: c.req.path }));
 });
+// Plain HTTP to HTTPS, and every spelling of a path to its one spelling, before any cache is consulted.
+app.use(canonicalUrl);
 app.use(currencyMiddleware);
 app.use(edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 
@@ -91,9 +95,10 @@ async function everyMinute(controller: ScheduledController, env: AppEnv['Binding
   );
 }
 
-// Page views are counted around everything, page memory included: before any cache can answer (docs/analytics.md).
+// The bare domain's 301 and Strict-Transport-Security wrap everything (worker/canonical-host.ts); page views are
+// counted inside that, around page memory, before any cache can answer (docs/analytics.md).
 export default {
-  fetch: withVisitCounting(withPageMemory(app.fetch)),
+  fetch: canonicalHost(withVisitCounting(withPageMemory(app.fetch))),
   scheduled: everyMinute,
   queue: (batch, env) => consume(batch as MessageBatch<AnalyticsMessage>, env),
 } satisfies ExportedHandler<AppEnv['Bindings'], AnalyticsMessage>;

@@ -20,9 +20,10 @@ export default function NewsletterIsland(props: NewsletterProps) {
   useEffect(() => setEnhanced(true), []);
 
   const refuse = (form: HTMLFormElement, message: string) => {
+    const email = form.querySelector<HTMLInputElement>('input[name="email"]');
     setError(message);
-    showToast({ ...toasts.invalid, variant: 'destructive' });
-    setTimeout(() => form.querySelector<HTMLInputElement>('input[name="email"]')?.focus());
+    showToast({ ...toasts.invalid, variant: 'destructive', keepClear: email });
+    setTimeout(() => email?.focus());
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

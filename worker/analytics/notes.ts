@@ -10,7 +10,6 @@ import { PLAN_KEYS } from '../../routes/_lib/plans';
 import { capBody } from '../../routes/_app/body-cap';
 import { siteOrigin, type AppEnv, type Env } from '../../routes/_app/env';
 import { factory } from '../../routes/_app/factory';
-import { readBody } from '../../routes/_app/http';
 import { crossSite } from '../../routes/_app/same-origin';
 import { QUESTIONNAIRES } from '../../routes/assessments/questionnaires';
 import { resultPath } from '../../routes/assessments/types';
@@ -101,11 +100,10 @@ export function notesApi() {
     async (c) => {
       if (crossSite(c.req.raw)) return refuse(c, 403, 'Page notes are taken only from this site’s own pages.');
       if (notAPerson(c.req.raw)) return c.body(null, 204);
-      const body = await readBody(c.req.raw);
-      if ('error' in body) return refuse(c, 400, 'The page note is not UTF-8 text.');
+      // sendBeacon posts a string as text/plain, so the body is read as JSON whatever its declared type.
       let value: unknown;
       try {
-        value = JSON.parse(body.text);
+        value = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(await c.req.arrayBuffer()));
       } catch {
         return refuse(c, 400, 'The page note is not valid JSON.');
       }
