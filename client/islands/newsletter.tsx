@@ -23,7 +23,11 @@ export default function NewsletterIsland(props: NewsletterProps) {
     const email = form.querySelector<HTMLInputElement>('input[name="email"]');
     setError(message);
     showToast({ ...toasts.invalid, variant: 'destructive', keepClear: email });
-    setTimeout(() => email?.focus());
+    // Back to the field, with its message (rendered under it by then) in view too.
+    setTimeout(() => {
+      email?.focus();
+      document.getElementById(email?.getAttribute('aria-describedby') ?? '')?.scrollIntoView({ block: 'nearest' });
+    });
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

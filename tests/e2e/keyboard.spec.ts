@@ -25,18 +25,21 @@ interface Problem {
   text: string;
 }
 
-/** Runs in the page: where the focus is and what keeps a sighted keyboard visitor from seeing it; null when nothing in the page has focus. */
-async function inspectFocus(): Promise<{ id: number; name: string; problems: Problem[] } | null> {
+/**
+ * Runs in the page: where the focus is and what keeps a sighted keyboard visitor from seeing it; null when nothing in
+ * the page has focus. It looks once the focused element has stood still for `quietMs` (a frame is enough where the
+ * sweep has turned smooth scrolling off; a smooth scroll may start a little after the move that caused it).
+ */
+async function inspectFocus(quietMs = 0): Promise<{ id: number; name: string; problems: Problem[] } | null> {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body || el === document.documentElement) return null;
-  // Let any scroll the move started come to rest (instant where the test has turned smooth scrolling off).
   let last = '';
-  for (let still = 0, frames = 0; still < 1 && frames < 120; frames++) {
+  for (let since = performance.now(), frames = 0; frames < 600; frames++) {
     await new Promise(requestAnimationFrame);
     const r = el.getBoundingClientRect();
     const now = `${r.top} ${r.left} ${scrollY}`;
-    still = now === last ? still + 1 : 0;
-    last = now;
+    if (now !== last) [last, since] = [now, performance.now()];
+    else if (performance.now() - since >= quietMs) break;
   }
 
   const w = window as unknown as { focusIds?: WeakMap<Element, number>; focusCount?: number };
@@ -143,7 +146,7 @@ async function inspectFocus(): Promise<{ id: number; name: string; problems: Pro
 
 /** The focused element's problems of one kind (or of both), as text. */
 async function focusProblems(page: Page, kind?: Problem['kind']) {
-  const at = await page.evaluate(inspectFocus);
+  const at = await page.evaluate(inspectFocus, 400);
   if (!at) return ['nothing has focus'];
   return at.problems.filter((p) => !kind || p.kind === kind).map((p) => `${at.name}: ${p.text}`);
 }
@@ -179,7 +182,7 @@ async function sweep(page: Page, key: 'Tab' | 'Shift+Tab', scope: 'page' | 'main
   for (let step = 1; step <= 300; step++) {
     await page.keyboard.press(key);
     if (scope === 'main' && !(await page.evaluate(() => !!document.activeElement?.closest('main')))) break;
-    const at = await page.evaluate(inspectFocus);
+    const at = await page.evaluate(inspectFocus, 0);
     if (!at || seen.has(at.id)) break;
     seen.add(at.id);
     for (const p of at.problems) problems.push(`${key} ${step}: ${at.name}: ${p.text}`);
@@ -395,7 +398,7 @@ test.describe('the ROI calculator at 390 px', () => {
   /** Waits out the calculator's delay and any scroll it starts. */
   const settle = async (page: Page) => {
     await page.waitForTimeout(TIMINGS.roiScrollDelayMs + 50);
-    await page.evaluate(inspectFocus);
+    await page.evaluate(inspectFocus, 400);
   };
 
   test('the arrow keys change the package, and the focused choice stays on screen as the savings come into view', async ({ page }) => {
@@ -562,7 +565,12 @@ test.describe('a refused newsletter address at 390 px', () => {
               const toast = document.querySelector<HTMLElement>('#toasts [role="alert"]');
               const field = document.activeElement;
               if (!toast || !(field instanceof HTMLInputElement) || field.name !== 'email') return requestAnimationFrame(look);
-              for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+              // Once the page has stood still for 400 ms: any scroll that brings the message into view is over.
+              for (let last = '', since = performance.now(); performance.now() - since < 400; ) {
+                await new Promise(requestAnimationFrame);
+                const now = `${scrollY} ${field.getBoundingClientRect().top}`;
+                if (now !== last) [last, since] = [now, performance.now()];
+              }
               const [t, f] = [toast.getBoundingClientRect(), field.getBoundingClientRect()];
               resolve({
                 toast: toast.innerText,
