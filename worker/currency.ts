@@ -21,10 +21,14 @@ const CURRENCY_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${CURRENCY_COOKIE}=([^;]*)`
 export function requestCurrency(req: Request, env: Pick<Env, 'TEST_HOOKS'>): { currency: Currency; source: CurrencySource } {
   const chosen = CURRENCY_COOKIE_VALUE.exec(req.headers.get('cookie') ?? '')?.[1];
   if (parseCurrency(chosen)) return resolveCurrency(chosen, undefined);
-  // Local runs have no real edge location; the test suites stand in for it ('none' = unknown country).
+  return resolveCurrency(undefined, edgeCountry(req, env));
+}
+
+/** request.cf.country as the edge reports it; the test suites stand in for it ('none' = unknown country). */
+export function edgeCountry(req: Request, env: Pick<Env, 'TEST_HOOKS'>): unknown {
   const testCountry = __TEST_HOOKS__ && env.TEST_HOOKS === '1' ? req.headers.get('x-test-country') : null;
-  if (testCountry) return resolveCurrency(undefined, testCountry === 'none' ? undefined : testCountry);
-  return resolveCurrency(undefined, (req as Request & { cf?: { country?: unknown } }).cf?.country);
+  if (testCountry) return testCountry === 'none' ? undefined : testCountry;
+  return (req as Request & { cf?: { country?: unknown } }).cf?.country;
 }
 
 export const currencyMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -7,6 +7,7 @@ import { type AppEnv, type CurrencySource, type Env, siteOrigin } from '../route
 import { hadFailedRead } from './failed-reads';
 import { isCanonical } from './canonical-url';
 import { onlyTrackingParams } from './tracking-params';
+import { carriesSession } from './auth/session';
 
 /**
  * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too):
@@ -57,7 +58,7 @@ const cache = () => (globalThis as unknown as { caches?: { default?: Cache } }).
  * (worker/tracking-params.ts, which no page reads), means the page may differ.
  */
 function cacheable(req: Request, url: URL): boolean {
-  return req.method === 'GET' && onlyTrackingParams(url.searchParams) && !req.headers.get('cookie')?.includes('sb_session=');
+  return req.method === 'GET' && onlyTrackingParams(url.searchParams) && !carriesSession(req);
 }
 
 /** `render` is the app itself: a stale hit is refreshed by rendering the page again in the background. */

@@ -1,6 +1,9 @@
-/** Crawlers and link unfurlers: they get the complete document before the first byte (no streaming fallbacks). */
-const BOT_UA = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|whatsapp|telegram|discord|preview/i;
+import { isbot } from 'isbot';
 
+/**
+ * Crawlers, link unfurlers and other automated clients, by isbot's maintained list: crawlers get the complete
+ * document before the first byte (no streaming fallbacks), and visit counting leaves them out.
+ */
 export function isBot(userAgent: string | undefined): boolean {
-  return !!userAgent && BOT_UA.test(userAgent);
+  return !!userAgent && isbot(userAgent);
 }

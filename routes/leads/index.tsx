@@ -126,7 +126,7 @@ function leadHandler(s: Services, kinds: readonly LeadKind[]) {
       if (mode === 'multipart') return problem(c, kind, 415, RESULT_PAGES.problems.unsupported);
       return json(c, 415, { ok: false, error: 'unsupported_media_type', message: 'Send the form fields as application/json.' });
     }
-    const ip = clientIp(c);
+    const ip = clientIp(c.req.raw, c.env);
     const wait = await s.leads.throttle(c, ip);
     if (wait !== null) {
       s.leads.log('warn', 'lead_rate_limited', { kind });

@@ -8,7 +8,8 @@ import type { ClickKind, Vital } from '../../routes/_lib/analytics';
 import type { LeadKind } from '../../routes/leads/fields';
 import { allow, type Limiter } from '../rate-limit';
 import { sameSitePath } from '../../routes/_lib/same-site-path';
-import { clientAddress, notAPerson, type VisitOrigin } from './visit';
+import { clientIp } from '../../routes/_app/http';
+import { notAPerson, type VisitOrigin } from './visit';
 import { utcDay, visitorHash } from './visitor';
 
 /** What the server itself knows converted: a form that reached the outbox, an assessment completed. */
@@ -49,7 +50,7 @@ export interface Visitor {
 /** The visitor's hash for today, or null once it has sent more than its share this minute. */
 export async function identify(env: Env, req: Request, now = Date.now()): Promise<Visitor | null> {
   const day = utcDay(now);
-  const visitor = await visitorHash(env, day, clientAddress(req, env), req.headers.get('user-agent') ?? '');
+  const visitor = await visitorHash(env, day, clientIp(req, env), req.headers.get('user-agent') ?? '');
   if (!(await allow(analyticsLimiter(env), visitor, now))) return null;
   return { day, visitor };
 }

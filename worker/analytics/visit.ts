@@ -2,8 +2,10 @@
  * Who is counted, and what a visit records about where it came from. Pure functions of the request: no address
  * or user agent leaves this module except through the daily hash (./visitor.ts).
  */
-import { isbot } from 'isbot';
 import type { Env } from '../../routes/_app/env';
+import { isBot } from '../../routes/_lib/bots';
+import { carriesSession } from '../auth/session';
+import { edgeCountry } from '../currency';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 
@@ -25,9 +27,9 @@ export const DIRECT = '(direct)';
  * not to be tracked (Global Privacy Control). Speculative requests are a page request's own matter (isSpeculative).
  */
 export function notAPerson(req: Request): 'bot' | 'operator' | 'gpc' | null {
-  if (isbot(req.headers.get('user-agent') ?? '')) return 'bot';
+  if (isBot(req.headers.get('user-agent') ?? undefined)) return 'bot';
   if (req.headers.get('sec-gpc')?.trim() === '1') return 'gpc';
-  if (/(?:^|;)\s*sb_session=[^;]/.test(req.headers.get('cookie') ?? '')) return 'operator';
+  if (carriesSession(req)) return 'operator';
   return null;
 }
 
@@ -37,15 +39,8 @@ export function isSpeculative(req: Request): boolean {
   return /prefetch|prerender|preview/i.test(purpose);
 }
 
-/** The address Cloudflare reports; the test suites may stand in for it (TEST_HOOKS only), as for the lead forms. */
-export function clientAddress(req: Request, env: Pick<Env, 'TEST_HOOKS'>): string {
-  const testIp = __TEST_HOOKS__ && env.TEST_HOOKS === '1' ? req.headers.get('x-test-client-ip') : null;
-  return testIp || req.headers.get('cf-connecting-ip') || 'unknown';
-}
-
 export function requestCountry(req: Request, env: Pick<Env, 'TEST_HOOKS'>): string {
-  const test = __TEST_HOOKS__ && env.TEST_HOOKS === '1' ? req.headers.get('x-test-country') : null;
-  const country = test ?? (req as Request & { cf?: { country?: unknown } }).cf?.country;
+  const country = edgeCountry(req, env);
   return typeof country === 'string' && /^[A-Za-z]{2}$/.test(country) && !/^(xx|t1)$/i.test(country) ? country.toUpperCase() : '';
 }
 

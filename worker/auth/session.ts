@@ -16,6 +16,11 @@ export function clearSession(c: Context) {
 export const expiredSessionCookie = () =>
   generateCookie(SESSION_COOKIE, '', { httpOnly: true, secure: true, sameSite: 'Strict', path: '/', maxAge: 0, expires: new Date(0) });
 
+const SESSION_IN_COOKIES = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;]`);
+
+/** Whether a request carries a session cookie at all (signed in or stale): answered without a Hono context. */
+export const carriesSession = (req: Request): boolean => SESSION_IN_COOKIES.test(req.headers.get('cookie') ?? '');
+
 export function sessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE) || undefined;
 }

@@ -13,6 +13,6 @@ export const signInLimiter = (env: Env): Limiter => ({ name: 'sign_in', binding:
 export async function signInThrottle(c: Context<AppEnv>, email: string): Promise<number | null> {
   const limiter = signInLimiter(c.env);
   // Both keys are counted on every attempt, so that neither hides the other.
-  const [byAddress, byEmail] = await Promise.all([allow(limiter, `ip:${clientIp(c)}`), allow(limiter, `email:${email.slice(0, 254)}`)]);
+  const [byAddress, byEmail] = await Promise.all([allow(limiter, `ip:${clientIp(c.req.raw, c.env)}`), allow(limiter, `email:${email.slice(0, 254)}`)]);
   return byAddress && byEmail ? null : retryAfterSeconds(limiter);
 }
