@@ -3,7 +3,7 @@ import { buttonClass, Container } from '../../_layout/ui';
 import { analyticsCopy as copy } from './analytics-content';
 import { DailyChart } from './analytics-chart';
 import { ANALYTICS_PATH, change, csvPath, formatFigure, RANGES, type AnalyticsTable, type Figure, type Format, type Period } from './analytics-data';
-import { input, ManageBar, managerTrail } from './manage-bar';
+import { ColumnHeads, input, ManageBar, managerTrail } from './manage-bar';
 
 /** /blog/manage/analytics: the period form, then every table, each figure beside the previous period's. */
 export function AnalyticsPage({ editor, period, tables, error, query }: { editor: string; period?: Period; tables: AnalyticsTable[]; error?: string; query: Record<string, string> }) {
@@ -98,15 +98,7 @@ function FigureTable({ table, period }: { table: AnalyticsTable; period: Period 
       {note && <p className="mt-2 max-w-3xl text-sm text-ink-700">{note}</p>}
       <div className="mt-4 max-h-[32rem] overflow-auto">
         <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby={headingId}>
-          <thead className="border-b border-ink-900/20 text-ink-600">
-            <tr>
-              {[...table.keys, ...table.columns.map((c) => c.label)].map((label) => (
-                <th key={label} scope="col" className="py-3 pr-4">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={[...table.keys, ...table.columns.map((c) => c.label)]} />
           <tbody>
             {table.rows.length === 0 ? (
               <tr>

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { formatAge, formatUtc, leadsCopy, type LeadsNotice } from './leads-content';
-import { dangerClass, ManageBar, managerTrail, Notice } from './manage-bar';
+import { ColumnHeads, dangerClass, ManageBar, managerTrail, Notice } from './manage-bar';
 import type { LeadRow, LeadsSummary } from '../../_app/services';
 import { LEADS_PATH } from '../routes';
 
@@ -41,15 +41,7 @@ export function LeadsPage({ summary, leads, editor, now, notice }: { summary: Le
           <div className="mt-10 overflow-x-auto">
             <table className="w-full min-w-[56rem] text-left text-sm">
               <caption className="mb-3 text-left font-display text-2xl font-bold text-ink-950">{c.tableCaption}</caption>
-              <thead className="border-b border-ink-900/20 text-ink-600">
-                <tr>
-                  {Object.values(c.columns).map((label) => (
-                    <th key={label} scope="col" className="py-3 pr-4">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads labels={Object.values(c.columns)} />
               <tbody>
                 {leads.map((l) => (
                   <LeadTableRow key={l.id} lead={l} />

@@ -3,9 +3,9 @@ import { manageCopy } from './content';
 import { leadsCopy } from './leads-content';
 import { analyticsCopy } from './analytics-content';
 import { ANALYTICS_PATH } from './analytics-data';
+import { BLOG_ROUTE, LEADS_PATH, MANAGE_ROUTE } from '../routes';
 
 type Crumb = { label: string; path: string };
-import { BLOG_ROUTE, LEADS_PATH, MANAGE_ROUTE } from '../routes';
 
 /** The breadcrumb trail of every manager screen: Insights, the manager, then `rest`. */
 export function managerTrail(...rest: Crumb[]): Crumb[] {
@@ -54,5 +54,20 @@ export function Notice({ text }: { text: string }) {
     <p role="status" className="mb-8 rounded-xl border border-accent-500/40 bg-accent-50 px-4 py-3 text-ink-900">
       {text}
     </p>
+  );
+}
+
+/** The column headings of a manager table (Leads, Analytics). */
+export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead className="border-b border-ink-900/20 text-ink-600">
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className="py-3 pr-4">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
