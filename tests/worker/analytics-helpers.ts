@@ -33,6 +33,8 @@ export interface VisitOptions {
   /** Another D1 binding (with faults, tests/worker/d1-faults.ts). */
   db?: D1Database;
   edgeCache?: boolean;
+  /** Another queue binding (one that fails, say) in place of the real one. */
+  queue?: Queue;
 }
 
 export const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -48,7 +50,7 @@ export async function visit(path: string, opts: VisitOptions = {}) {
   };
   const ctx = createExecutionContext();
   const request = new Request(ORIGIN + path, { method: opts.method ?? 'GET', headers, body: opts.body, redirect: 'manual' });
-  const testEnv = { ...env, ANALYTICS_QUEUE: queue, EDGE_CACHE: opts.edgeCache ? 'on' : 'off', ...(opts.db && { DB: opts.db }) };
+  const testEnv = { ...env, ANALYTICS_QUEUE: opts.queue ?? queue, EDGE_CACHE: opts.edgeCache ? 'on' : 'off', ...(opts.db && { DB: opts.db }) };
   const res = await worker.fetch(request as never, testEnv as never, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);

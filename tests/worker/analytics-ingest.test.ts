@@ -8,7 +8,7 @@ import { applyAnalyticsRetention } from '../../worker/analytics/retention';
 import { faultyD1 } from './d1-faults';
 import { QUESTIONNAIRES } from '../../routes/assessments/questionnaires';
 import { HONEYPOT_FIELD } from '../../routes/leads/fields';
-import { upstream } from './leads-helpers';
+import { runCron, upstream } from './leads-helpers';
 import { type VisitOptions, allRollups, BROWSER_UA, note, resetAnalytics, rollup, sent, settled, visit } from './analytics-helpers';
 
 let ip = 0;
@@ -278,5 +278,41 @@ describe('the queue consumer', () => {
     expect(await rollup('total', '', 'conversions', day)).toBe(1);
     expect(await rollup('404', '/old', 'views', day)).toBe(1);
     expect(await rollup('vitals', '/', 'LCP:1000', day)).toBe(1);
+  });
+});
+
+describe('when counting fails', () => {
+  const logged = (spy: { mock: { calls: unknown[][] } }, event: string) =>
+    spy.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(`"event":"${event}"`));
+
+  it('serves a page whose count cannot be queued all the same, and logs the failure without the visitor', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refuse = () => Promise.reject(new Error('Queue send failed (injected by the test)'));
+    const down = { send: refuse, sendBatch: refuse } as unknown as Queue;
+    const address = nextIp();
+    const { res, body } = await visit('/services', { ip: address, queue: down });
+    expect(res.status).toBe(200);
+    expect(body).toContain('</html>');
+    const failed = logged(error, 'analytics_record_failed');
+    expect(failed).toHaveLength(1);
+    expect(JSON.parse(failed[0]!)).toMatchObject({ what: 'page', message: expect.stringContaining('injected by the test') });
+    expect(failed[0]).not.toContain(address);
+    expect(failed[0]).not.toContain(BROWSER_UA);
+  });
+
+  it('ends a cron whose analytics retention fails, logs it for the operator, and the next run clears what was due', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await env.DB.prepare("INSERT INTO analytics_daily VALUES ('total', '2020-01-01', '', 'views', 3)").run();
+    const old = () => env.DB.prepare("SELECT COUNT(*) AS n FROM analytics_daily WHERE day = '2020-01-01'").first<number>('n');
+    const failing = faultyD1(env.DB, [{ sql: /DELETE FROM analytics_daily/, fail: 1 }]);
+
+    await runCron(Date.parse('2026-11-25T00:05:00Z'), { DB: failing.db });
+    expect(logged(error, 'analytics_retention_failed')).toHaveLength(1);
+    expect(await old()).toBe(1);
+
+    await runCron(Date.parse('2026-11-25T00:06:00Z'));
+    expect(await old()).toBe(0);
+    await env.DB.prepare('DELETE FROM analytics_salts').run();
+    forgetSalt();
   });
 });
