@@ -125,7 +125,8 @@ export const heroWeek = {
     { hour: 13, text: '1pm' },
     { hour: 18, text: '6pm' },
   ],
-  saved: 'hours per week saved',
+  // Two lines: the column beside the week is 160 units wide, too narrow for the phrase in a wide font such as DejaVu.
+  saved: ['hours per week', 'saved'],
   stays: 'Stays with you',
   moves: 'Moves to your sidekick',
 } as const;

@@ -62,7 +62,7 @@ function sidekick(): Shape[] {
     shapes.push(box(TRAY + col * (SQUARE + SQUARE_GAP), TOP + row * (SQUARE + SQUARE_GAP), SQUARE, SQUARE, { fill: 'accent', stroke: 'accent' }));
   }
   const below = TOP + Math.ceil(squares / 4) * (SQUARE + SQUARE_GAP) + 44;
-  shapes.push(label(TRAY, below, result, 44, 'accent', 'start', 700), label(TRAY, below + 26, heroWeek.saved, 15, 'ink'));
+  shapes.push(label(TRAY, below, result, 44, 'accent', 'start', 700), ...heroWeek.saved.map((line, i) => label(TRAY, below + 26 + i * 19, line, 15, 'ink')));
   // The hand-over: from the evening blocks to the sidekick's column.
   const from: [number, number] = [x(4) + COLUMN + 10, y(19)];
   const to: [number, number] = [TRAY - 14, TOP + 70];
