@@ -54,3 +54,9 @@ export function jsonLd(html: string): unknown[] {
 export function textOf(html: string): string {
   return decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 }
+
+/** Waits, when need be, so that a run of requests does not straddle two of a rate limiter's clock-aligned minutes. */
+export async function awayFromLimiterWindowEdge(marginMs = 15_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMIT } from '../../worker/leads/rate-limit';
-import { ORIGIN, decode, textOf } from './helpers';
+import { ORIGIN, awayFromLimiterWindowEdge, decode, textOf } from './helpers';
 import { RESULT_PAGES } from '../../routes/leads/content';
 import { callsFor, dispatch, freshIp, leadsEnv, post, postForm, rowCount, uniqueEmail, upstream, type UpstreamCall } from './leads-helpers';
 
@@ -129,14 +129,9 @@ describe('the honeypot', () => {
 });
 
 describe('the per-IP rate limit', () => {
-  // The limiter's windows are aligned to the clock's minutes: a run that straddles two windows would be let through.
-  const awayFromWindowEdge = async (marginMs = 15_000) => {
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
-  };
 
   it(`allows ${LIMIT} submissions a minute, then answers 429 with Retry-After`, async () => {
-    await awayFromWindowEdge();
+    await awayFromLimiterWindowEdge();
     const ip = freshIp();
     for (let i = 0; i < LIMIT; i++) expect((await post('/api/newsletter', { email: uniqueEmail() }, { ip })).status).not.toBe(429);
     const before = await rowCount();
@@ -150,7 +145,7 @@ describe('the per-IP rate limit', () => {
   }, 30_000);
 
   it('a form post over the limit gets a page that says to wait', async () => {
-    await awayFromWindowEdge();
+    await awayFromLimiterWindowEdge();
     const ip = freshIp();
     for (let i = 0; i < LIMIT; i++) await postForm('/api/newsletter', { email: uniqueEmail() }, { ip });
     const res = await postForm('/api/newsletter', { email: uniqueEmail() }, { ip });
