@@ -197,7 +197,7 @@ function RelatedPosts({ related }: { related: PostSummary[] }) {
           <h2 id={POST_PAGE_IDS.related} className="font-display text-3xl font-bold tracking-tight text-ink-950">
             {blogCopy.relatedHeading}
           </h2>
-          <a href="/blog" className="font-semibold text-ink-900 underline-offset-4 hover:underline">
+          <a href={listingHref(null)} className="font-semibold text-ink-900 underline-offset-4 hover:underline">
             {blogCopy.allInsights} →
           </a>
         </div>
