@@ -9,7 +9,7 @@ import { requireEditor } from './auth/editor-gate';
 import { revoke, signOutUpstream } from './auth/revocation';
 import { clearSession, expiredSessionCookie, sessionToken, setSession } from './auth/session';
 import { signIn } from './auth/sign-in';
-import { signInThrottle } from './auth/throttle';
+import { noteSignIn, signInThrottle } from './auth/throttle';
 import { verifyAccessToken } from './auth/verify';
 import { learnEdits, recordEdit } from './content-version';
 import { chooseCurrency } from './currency';
@@ -47,6 +47,7 @@ export const services: Services = {
     async signIn(c, email, password) {
       const result = await signIn(c.env, email, password);
       if (result.ok) setSession(c, result.token, result.maxAge);
+      if (result.ok || result.message === 'wrongCredentials') await noteSignIn(c, email, result.ok ? 'signed_in' : 'wrong_password');
       return result;
     },
     async signOut(c) {

@@ -20,6 +20,13 @@ export type Refused = { ok: false; reason: 'missing' | 'invalid' | 'forbidden' |
 
 export type SignInResult = { ok: true; token: string; maxAge: number; email: string } | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
 
+/** What the sign-in throttle says before a password is checked (worker/auth/throttle.ts). */
+export type SignInGuard =
+  | { kind: 'go' }
+  | { kind: 'wait'; seconds: number; reason: 'address' | 'pair' | 'email_under_attack' }
+  /** Show Turnstile's check with this site key; `failed` when the token sent was refused. */
+  | { kind: 'challenge'; siteKey: string; failed: boolean };
+
 export type SubmitResult =
   /** `values` as stored (for a trapped bot, as typed): a confirmation may repeat them. */
   | { kind: 'accepted'; values: FieldValues }
@@ -77,9 +84,9 @@ export interface Services {
     /** The session cookie's state, checked at the edge. */
     session(c: C): Promise<Verified | Refused>;
     hasSession(c: C): boolean;
-    /** Seconds to wait when this address or email has tried to sign in too often, else null. */
-    throttle(c: C, email: string): Promise<number | null>;
-    /** Signs in with Supabase; on success the session cookie is set on `c`. */
+    /** Whether this address may try a password for `email` now: go, wait, or pass Turnstile's check first (its token if the form carried one). */
+    throttle(c: C, email: string, challengeToken?: string): Promise<SignInGuard>;
+    /** Signs in with Supabase; on success the session cookie is set on `c`. A wrong password counts towards the throttle. */
     signIn(c: C, email: string, password: string): Promise<SignInResult>;
     /** Ends the session: revoked at Supabase and here, and the cookie cleared. */
     signOut(c: C): Promise<void>;
