@@ -17,8 +17,9 @@ import { editorDb, editorSession, publicDb } from './d1-sessions';
 import { purgePaths } from './edge-cache';
 import { markFailedRead } from './failed-reads';
 import { logLead } from './leads/delivery';
-import { discardLead, sendNow } from './leads/operator';
-import { outboxSummary, undeliveredLeads } from './leads/outbox';
+import { bulkDiscard, bulkSend, discardLead, sendNow } from './leads/operator';
+import { outboxSummary } from './leads/outbox';
+import { listUndelivered } from './leads/outbox-list';
 import { allowLead, leadsLimiter } from './leads/rate-limit';
 import { submitLead } from './leads/submit';
 import { retryAfterSeconds } from './rate-limit';
@@ -83,10 +84,11 @@ export const services: Services = {
         },
       }),
     log: logLead,
-    summary: (c, now) => outboxSummary(c.env.DB, now),
-    undelivered: (c) => undeliveredLeads(c.env.DB),
+    summary: (c, now) => outboxSummary(c.env.DB, now, { stuck: false }),
+    undelivered: (c, filter, limit, offset) => listUndelivered(c.env.DB, filter, limit, offset),
     sendNow: (c, id, operator) => sendNow(c.env, id, operator),
     discard: (c, id, operator) => discardLead(c.env, id, operator),
+    bulk: (c, action, ids, operator) => (action === 'send' ? bulkSend : bulkDiscard)(c.env, ids, operator),
   },
   currency: { choose: chooseCurrency },
 };

@@ -61,6 +61,33 @@ export interface LeadRow {
   next_attempt_at: number;
 }
 
+/** An undelivered lead's state, as the Leads screen counts and filters them. */
+export type LeadState = 'waiting' | 'retrying' | 'parked';
+
+/** The Leads screen's filters; each left out means any. `email` matches any part of the address. Oldest first unless `newestFirst`. */
+export interface LeadsFilter {
+  state?: LeadState;
+  source?: LeadSource;
+  email?: string;
+  newestFirst?: boolean;
+}
+
+export type LeadsBulkAction = 'send' | 'discard';
+
+/**
+ * What a bulk action came to. `done`: delivered or discarded. `gone`: no longer there to act on (delivered,
+ * discarded, expired, or mid-attempt). For send, `retrying` will be retried, `parked` was refused as invalid
+ * again and `waiting` stays due for the next cron run (not tried: no time left, or Supabase not configured).
+ */
+export interface LeadsBulkResult {
+  requested: number;
+  done: number;
+  retrying: number;
+  parked: number;
+  waiting: number;
+  gone: number;
+}
+
 export interface Services {
   db: {
     /** The database as a public page reads it: any copy near the visitor, consistent within the request. */
@@ -101,11 +128,14 @@ export interface Services {
     /** A structured log line about leads (never the lead's details). */
     log(level: 'info' | 'warn' | 'error', event: string, fields?: Record<string, unknown>): void;
     summary(c: C, now: number): Promise<LeadsSummary>;
-    undelivered(c: C): Promise<LeadRow[]>;
+    /** One page of undelivered leads, oldest first, matching `filter`, and how many match in all. */
+    undelivered(c: C, filter: LeadsFilter, limit: number, offset: number): Promise<{ leads: LeadRow[]; total: number }>;
     /** 'Send now': due at once and tried straight away; 'gone' when there is nothing to send. */
     sendNow(c: C, id: number, operator: string): Promise<DeliveryOutcome | 'gone'>;
     /** 'Discard': deleted without being sent; false when it was already gone. */
     discard(c: C, id: number, operator: string): Promise<boolean>;
+    /** Send or discard a selection at once; logged once with the operator's email and the count. */
+    bulk(c: C, action: LeadsBulkAction, ids: number[], operator: string): Promise<LeadsBulkResult>;
   };
   currency: {
     /** Remembers an explicit choice; returns the Set-Cookie value for the response. */
