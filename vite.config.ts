@@ -1,9 +1,11 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { reactChunkSize } from './worker/react-chunk-size';
-import { reactRendererAlias } from './worker/react-renderer-alias';
-import { reactServerOnlyStream } from './worker/react-server-only-stream';
+import { keepDeployOnProduction, productionRoutes } from './worker/deploy-build.ts';
+import { localCountry } from './worker/local-country.ts';
+import { reactChunkSize } from './worker/react-chunk-size.ts';
+import { reactRendererAlias } from './worker/react-renderer-alias.ts';
+import { reactServerOnlyStream } from './worker/react-server-only-stream.ts';
 
 /**
  * One build, two environments: the worker (server render, API) and the client (island loader, islands, CSS).
@@ -14,7 +16,8 @@ const SHARED = ['/client/currency.ts', '/client/toast.ts', '/client/geo.ts', '/r
 const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);
 
 // `vite build --mode test` (npm run build:test, into dist-test/) is the build the browser tests and measurement
-// scripts serve: it keeps the test hooks (worker/globals.d.ts). Every other build compiles them out.
+// scripts serve: it keeps the test hooks (worker/globals.d.ts) and is never what `wrangler deploy` picks up
+// (worker/deploy-build.ts). Every other build compiles them out; the production build adds the Custom Domains.
 export default defineConfig(({ command, mode }) => ({
   // __BUILT_AT__ is the lastmod of the sitemap of build-only pages (routes/sitemap/xml.ts).
   define: {
@@ -23,7 +26,18 @@ export default defineConfig(({ command, mode }) => ({
     __DEV__: JSON.stringify(command === 'serve'),
     __TEST_HOOKS__: JSON.stringify(mode === 'test'),
   },
-  plugins: [cloudflare(), tailwindcss(), reactChunkSize(), reactServerOnlyStream(), reactRendererAlias()],
+  // Rolldown warns whenever plugins take much of a build's time (Tailwind's does on a busy machine): a measurement,
+  // not a fault, and it pushed `npm start`'s address up the screen.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+  plugins: [
+    localCountry(),
+    cloudflare({ config: command === 'build' && mode !== 'test' ? productionRoutes : undefined }),
+    tailwindcss(),
+    reactChunkSize(),
+    reactServerOnlyStream(),
+    reactRendererAlias(),
+    keepDeployOnProduction(),
+  ],
   environments: {
     // The worker (wrangler.toml's name): minified, which roughly halves what each isolate parses at startup.
     executive_sidekick: { build: { minify: true } },

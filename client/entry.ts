@@ -5,6 +5,7 @@
  */
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type HydrateStrategy } from '../routes/_lib/islands';
 import { runGeoFallback } from './geo';
+import { startNotes } from './notes';
 
 export interface EnhancerModule {
   enhance: (el: HTMLElement, props: Record<string, unknown>) => void;
@@ -71,5 +72,24 @@ for (const type of ['pageswap', 'pagereveal']) {
   });
 }
 
+// The sticky header's real height is the page's scroll padding (client/styles.css), so a focused control or an
+// #anchor target never ends up behind it, however many rows the header wraps onto.
+const header = document.querySelector<HTMLElement>('body > header');
+if (header) new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`)).observe(header);
+
+// The browser leaves a focused control that it can partly see in a sideways-scrolling row (the section links of
+// /services on a phone) half out of view: bring the whole of it, and its focus ring, into the row's view.
+addEventListener('focusin', (event) => {
+  const el = event.target as Element;
+  for (let row = el.parentElement; row && row !== document.body; row = row.parentElement) {
+    if (row.scrollWidth <= row.clientWidth || !/auto|scroll/.test(getComputedStyle(row).overflowX)) continue;
+    const [box, view, ring] = [el.getBoundingClientRect(), row.getBoundingClientRect(), 10];
+    const by = box.left - ring < view.left ? box.left - ring - view.left : Math.max(0, box.right + ring - view.right);
+    if (by) row.scrollBy({ left: by });
+    return;
+  }
+});
+
 for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) schedule(el);
 runGeoFallback();
+startNotes();

@@ -17,6 +17,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: path.join(root, 'wrangler.toml') },
         miniflare: {
+          // The analytics queue's consumer as wrangler.toml has it, but flushing after 0.1 s instead of 5 s.
+          queueConsumers: { 'executive-sidekick-analytics': { maxBatchSize: 100, maxBatchTimeout: 0.1, maxRetries: 100 } },
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_HOOKS: '1',

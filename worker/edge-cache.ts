@@ -5,12 +5,16 @@ import { pageVersions, versionOf } from './content-version';
 import { requestCurrency } from './currency';
 import { type AppEnv, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
+import { isCanonical } from './canonical-url';
+import { onlyTrackingParams } from './tracking-params';
 
 /**
- * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too),
- * plus the page's content version (worker/content-version.ts): a blog edit gives the pages it changes a new
- * version, so copies made before it are never looked up again, in any data centre. The key's origin is the
- * site's, whatever hostname the request came in on: pages are rendered against SITE.origin, not the request's.
+ * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too):
+ * the path in its one spelling (worker/canonical-url.ts redirects every other before any cache is consulted),
+ * without the query (only campaign tracking parameters get this far), plus the page's content version
+ * (worker/content-version.ts): a blog edit gives the pages it changes a new version, so copies made before it
+ * are never looked up again, in any data centre. The key's origin is the site's, whatever hostname the request
+ * came in on: pages are rendered against SITE.origin, not the request's.
  * Data-backed pages are fresh for 30 minutes; from 30 to 60 minutes the stale copy is served while one
  * background render refreshes it; after 60 minutes it is gone. Nothing is retried.
  * Only complete 200 and 404 HTML responses without Set-Cookie, rendered from reads that all succeeded, are
@@ -48,9 +52,12 @@ type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promi
 
 const cache = () => (globalThis as unknown as { caches?: { default?: Cache } }).caches?.default;
 
-/** Only plain GETs of signed-out visitors: a query string or a session means the page may differ. */
+/**
+ * Only plain GETs of signed-out visitors: a session, or a query string other than campaign tracking
+ * (worker/tracking-params.ts, which no page reads), means the page may differ.
+ */
 function cacheable(req: Request, url: URL): boolean {
-  return req.method === 'GET' && !url.search && !req.headers.get('cookie')?.includes('sb_session=');
+  return req.method === 'GET' && onlyTrackingParams(url.searchParams) && !req.headers.get('cookie')?.includes('sb_session=');
 }
 
 /** `render` is the app itself: a stale hit is refreshed by rendering the page again in the background. */
@@ -59,10 +66,10 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
     const store = cache();
     const url = new URL(c.req.url);
     if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c.req.raw, url)) return void (await renderMarkingFailure(c, next));
-    const ready = versionsReady(c.req.path, c.env, c.executionCtx as ExecutionContext);
+    const ready = versionsReady(url.pathname, c.env, c.executionCtx as ExecutionContext);
     if (ready !== true && !(await ready)) return void (await renderMarkingFailure(c, next));
     // Made before rendering: a render that outlives an edit stores under the version it started with.
-    const key = cacheKey(siteOrigin(c.env), c.req.path, c.var.currency, c.var.currencySource);
+    const key = cacheKey(siteOrigin(c.env), url.pathname, c.var.currency, c.var.currencySource);
     if (!refreshes.has(c.req.raw)) {
       const hit = await store.match(key);
       const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
@@ -103,7 +110,7 @@ async function renderMarkingFailure(c: Context<AppEnv>, next: () => Promise<void
  */
 export const MEMORY_SECONDS = 60;
 const BUILD_ONLY = new Set(ROUTES.filter((r) => (r.source ?? 'build') === 'build').map((r) => r.path));
-const MEMORY_LIMIT = 240;
+export const MEMORY_LIMIT = 240;
 type Remembered = { body: ArrayBuffer; headers: [string, string][]; until: number };
 const memory = new Map<string, Remembered>();
 
@@ -131,7 +138,8 @@ export function withPageMemory(app: Fetch): Fetch {
 
 async function memoryKey(req: Request, env: Env, ctx: ExecutionContext): Promise<string | null> {
   const url = new URL(req.url);
-  if (env.EDGE_CACHE === 'off' || !cacheable(req, url) || !cache()) return null;
+  // An address in another spelling (or over plain HTTP) is redirected by the app before it reaches any cache.
+  if (env.EDGE_CACHE === 'off' || !cacheable(req, url) || !isCanonical(url) || !cache()) return null;
   const ready = versionsReady(url.pathname, env, ctx);
   if (ready !== true && !(await ready)) return null;
   const { currency, source } = requestCurrency(req, env);

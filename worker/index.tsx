@@ -9,9 +9,16 @@ import { scheduled } from './leads/scheduled';
 import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
+import { canonicalUrl } from './canonical-url';
 import { drainUnreadBody } from './drain-body';
 import { services } from './services';
 import { testHooks } from './test-hooks';
+import { canonicalHost } from './canonical-host';
+import { withVisitCounting } from './analytics/count-visit';
+import { consume } from './analytics/consumer';
+import { notesApi } from './analytics/notes';
+import { applyAnalyticsRetention } from './analytics/retention';
+import type { AnalyticsMessage } from './analytics/record';
 
 const app = factory.createApp();
 
@@ -25,6 +32,8 @@ app.use(async (c, next) => {
   await next();
   if (c.res.status === 404) console.warn(JSON.stringify({ event: '404', method: c.req.method, path: c.req.path }));
 });
+// Plain HTTP to HTTPS, and every spelling of a path to its one spelling, before any cache is consulted.
+app.use(canonicalUrl);
 app.use(currencyMiddleware);
 app.use(edgeCache((req, env, ctx) => app.fetch(req, env, ctx)));
 
@@ -52,6 +61,9 @@ app.get('/currency', (c) => {
   return c.redirect(safeNext(c.req.query('next'), new URL(c.req.url).origin), 303);
 });
 
+// What only the browser knows about a page (a prerender shown, a click, Web Vitals): docs/analytics.md.
+app.route('/', notesApi());
+
 // Every page family, in the order routes/index.ts gives (the blog last: its /{slug} matches any segment).
 for (const family of FAMILIES) app.route('/', family(services));
 
@@ -75,4 +87,18 @@ app.onError((err, c) => {
   return renderError(c);
 });
 
-export default { fetch: withPageMemory(app.fetch), scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;
+/** The cron: the lead outbox, then analytics retention (each with its own failure handling). */
+async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) {
+  await scheduled(controller, env, ctx);
+  await applyAnalyticsRetention(env, controller.scheduledTime).catch((err: Error) =>
+    console.error(JSON.stringify({ event: 'analytics_retention_failed', message: err.message })),
+  );
+}
+
+// The bare domain's 301 and Strict-Transport-Security wrap everything (worker/canonical-host.ts); page views are
+// counted inside that, around page memory, before any cache can answer (docs/analytics.md).
+export default {
+  fetch: canonicalHost(withVisitCounting(withPageMemory(app.fetch))),
+  scheduled: everyMinute,
+  queue: (batch, env) => consume(batch as MessageBatch<AnalyticsMessage>, env),
+} satisfies ExportedHandler<AppEnv['Bindings'], AnalyticsMessage>;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { SITE } from '../routes/_lib/site-config';
-import type { AppEnv } from '../routes/_app/env';
+import type { AppEnv, Env } from '../routes/_app/env';
 import { SPECULATION_RULES_PATH } from './speculation';
 
 // Parsed once per isolate, not per response.
@@ -58,13 +58,26 @@ export function contentSecurityPolicy(opts: CspOptions = {}): string {
   return policy;
 }
 
+/** Two years, the value the HSTS preload list asks for. */
+const HSTS_MAX_AGE = 'max-age=63072000';
+
+/**
+ * Strict-Transport-Security: this hostname only, unless the operator opts in to preloading (HSTS_PRELOAD = "on";
+ * docs/deploy.md, 'HSTS preloading'). Preloading puts the whole domain, every subdomain included, in browsers' built-in
+ * HTTPS-only list, which takes months to undo, so it is never the default.
+ */
+export function strictTransportSecurity(env: Pick<Env, 'HSTS_PRELOAD'>): string {
+  return env.HSTS_PRELOAD?.trim() === 'on' ? `${HSTS_MAX_AGE}; includeSubDomains; preload` : HSTS_MAX_AGE;
+}
+
 /**
  * hono/secure-headers with this site's values. `overwrite: false` keeps a page's own policy (nonce, frames,
  * Turnstile); every other response gets the default one, the same for the life of the isolate.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: cspDirectives({ dev: __DEV__ }),
-  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+  // Set on every response, page memory included, by worker/canonical-host.ts: it depends on a setting.
+  strictTransportSecurity: false,
   referrerPolicy: 'same-origin',
   xFrameOptions: 'DENY',
   // Hono turns DNS prefetching off by default; the pages link to few other hosts and gain from it.

@@ -23,6 +23,20 @@ import { listUndelivered } from './leads/outbox-list';
 import { allowLead, leadsLimiter } from './leads/rate-limit';
 import { submitLead } from './leads/submit';
 import { retryAfterSeconds } from './rate-limit';
+import { afterAnswer, formPage, recordConversion } from './analytics/record';
+import { readReport } from './analytics/report';
+import { trappedByHoneypot } from './leads/submit';
+import type { AppEnv } from '../routes/_app/env';
+import type { Context } from 'hono';
+
+/** The execution context, where there is one (never missing in the Workers runtime). */
+function executionCtx(c: Context<AppEnv>): Pick<ExecutionContext, 'waitUntil'> | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
 
 export const services: Services = {
   db: { public: publicDb, editor: editorDb, editorSession },
@@ -72,8 +86,8 @@ export const services: Services = {
   },
   leads: {
     throttle: async (c, ip) => ((await allowLead(c.env, ip)) ? null : retryAfterSeconds(leadsLimiter(c.env))),
-    submit: (c, kind, input, ip) =>
-      submitLead(c.env, kind, input, {
+    submit: (c, kind, input, ip) => {
+      const result = submitLead(c.env, kind, input, {
         ip,
         waitUntil: (p) => {
           try {
@@ -82,13 +96,26 @@ export const services: Services = {
             // No execution context (never in the Workers runtime): the cron delivers the row instead.
           }
         },
-      }),
+      });
+      // A submission that reached the outbox is a conversion of the visitor's day, counted whether or not the
+      // browser runs any script (docs/analytics.md); a bot caught by the honeypot is not.
+      return result.then((r) => {
+        if (r.kind === 'accepted' && !trappedByHoneypot(input)) {
+          afterAnswer(executionCtx(c), 'form', () => recordConversion(c.env, c.req.raw, kind, formPage(c.req.raw, c.req.path)));
+        }
+        return r;
+      });
+    },
     log: logLead,
     summary: (c, now) => outboxSummary(c.env.DB, now, { stuck: false }),
     undelivered: (c, filter, limit, offset) => listUndelivered(c.env.DB, filter, limit, offset),
     sendNow: (c, id, operator) => sendNow(c.env, id, operator),
     discard: (c, id, operator) => discardLead(c.env, id, operator),
     bulk: (c, action, ids, operator) => (action === 'send' ? bulkSend : bulkDiscard)(c.env, ids, operator),
+  },
+  analytics: {
+    completed: (c, kind, page) => afterAnswer(executionCtx(c), 'assessment', () => recordConversion(c.env, c.req.raw, kind, page)),
+    report: (c, period) => readReport(c.env.DB, period),
   },
   currency: { choose: chooseCurrency },
 };

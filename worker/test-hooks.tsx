@@ -7,6 +7,9 @@ import { Container } from '../routes/_layout/ui';
 import { NewsletterForm } from '../routes/leads/newsletter-form';
 import { renderPage } from './render';
 import type { AppEnv } from '../routes/_app/env';
+import { buildTables, parsePeriod } from '../routes/blog/manage/analytics-data';
+import { flushes } from './analytics/consumer';
+import { readReport } from './analytics/report';
 
 /**
  * Builds the routes on demand rather than at import, so that a production build, which never calls this
@@ -38,6 +41,16 @@ export function testHooks(): Hono<AppEnv> {
       { meta: { title: 'Newsletter form variants (test page)', description: 'Every newsletter form variant on one page, for the browser tests.', path: c.req.path, noindex: true } },
     ),
   );
+
+  /**
+   * npm run load: what the Analytics screen's tables hold for a period (the same buildTables over the same
+   * rollups), and how many D1 write batches this isolate's queue consumer has committed.
+   */
+  testHooks.get('/analytics', async (c) => {
+    const period = parsePeriod({ range: c.req.query('range') ?? '7d' }, new Date().toISOString().slice(0, 10));
+    if ('error' in period) return c.text(period.error, 400);
+    return c.json({ flushes, tables: buildTables(await readReport(c.env.DB, period)) });
+  });
 
   return testHooks;
 }

@@ -1,6 +1,8 @@
 /**
  * The hero badge rotates every 3 s through the audiences (not for visitors who prefer reduced motion), with a
- * button that pauses and restarts it; clicking the badge scrolls to #services.
+ * button that pauses and restarts it. It holds still while it has the focus or the pointer, so its name never
+ * changes under the visitor. It is an in-page link to #services: the page scrolls there and the focus goes to the
+ * section's heading, so the next Tab, and a screen reader, carry on from the services.
  */
 import { TIMINGS } from '../../routes/_lib/islands';
 
@@ -18,6 +20,11 @@ export function enhance(el: HTMLElement, props: Record<string, unknown>) {
     event.preventDefault();
     target.scrollIntoView({ behavior: reduce.matches ? 'auto' : 'smooth', block: 'start' });
     history.replaceState(null, '', '#services');
+    const heading = document.getElementById(target.getAttribute('aria-labelledby') ?? '');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
   });
 
   if (reduce.matches) return;
@@ -32,10 +39,15 @@ export function enhance(el: HTMLElement, props: Record<string, unknown>) {
       for (const icon of button.querySelectorAll<HTMLElement>('[data-badge-when]')) icon.hidden = icon.dataset.badgeWhen !== (paused ? 'paused' : 'playing');
     });
   }
+  const held = { focus: false, pointer: false };
+  link.addEventListener('focus', () => (held.focus = true));
+  link.addEventListener('blur', () => (held.focus = false));
+  link.addEventListener('pointerenter', () => (held.pointer = true));
+  link.addEventListener('pointerleave', () => (held.pointer = false));
 
   let index = 0;
   setInterval(() => {
-    if (paused || document.hidden || reduce.matches) return;
+    if (paused || held.focus || held.pointer || document.hidden || reduce.matches) return;
     index = (index + 1) % badges.length;
     text.textContent = badges[index]!;
   }, TIMINGS.badgeRotationMs);

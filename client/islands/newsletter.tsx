@@ -20,9 +20,14 @@ export default function NewsletterIsland(props: NewsletterProps) {
   useEffect(() => setEnhanced(true), []);
 
   const refuse = (form: HTMLFormElement, message: string) => {
+    const email = form.querySelector<HTMLInputElement>('input[name="email"]');
     setError(message);
-    showToast({ ...toasts.invalid, variant: 'destructive' });
-    setTimeout(() => form.querySelector<HTMLInputElement>('input[name="email"]')?.focus());
+    showToast({ ...toasts.invalid, variant: 'destructive', keepClear: email });
+    // Back to the field, with its message (rendered under it by then) in view too.
+    setTimeout(() => {
+      email?.focus();
+      document.getElementById(email?.getAttribute('aria-describedby') ?? '')?.scrollIntoView({ block: 'nearest' });
+    });
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

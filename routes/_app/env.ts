@@ -34,6 +34,8 @@ export interface AppVars {
   currencySource: CurrencySource;
   /** The signed-in editor's email, set by the editor gate (Services.auth.requireEditor) on manager requests only. */
   editor: string;
+  /** The submitted fields, read by acceptBody (./request-body.ts) on the routes that take a body; null when there was none. */
+  input: Record<string, unknown> | null;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVars };

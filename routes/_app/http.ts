@@ -2,16 +2,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
 
-export type BodyMode = 'json' | 'form';
-
-/** JSON from the islands, or an ordinary HTML form post when JavaScript is off. Anything else is refused (415). */
-export function bodyMode(contentType: string | undefined): BodyMode | null {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/json') return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  return null;
-}
-
 function originOf(url: string | undefined): string | null {
   try {
     return url ? new URL(url).origin : null;
@@ -40,37 +30,4 @@ export function isCrossSite(c: Context<AppEnv>): boolean {
 export function clientIp(c: { req: { header(name: string): string | undefined }; env: { TEST_HOOKS?: string } }): string {
   const testIp = __TEST_HOOKS__ && c.env.TEST_HOOKS === '1' ? c.req.header('x-test-client-ip') : undefined;
   return testIp || c.req.header('cf-connecting-ip') || 'unknown';
-}
-
-export type BodyRead = { text: string } | { error: 'invalid_utf8' };
-
-/** The body as UTF-8 text. Its size was capped before this (capBody in ./body-cap.ts). */
-export async function readBody(req: Request): Promise<BodyRead> {
-  const bytes = await req.arrayBuffer();
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes) };
-  } catch {
-    return { error: 'invalid_utf8' };
-  }
-}
-
-export type ParsedBody = { input: Record<string, unknown> } | { error: 'invalid_json' | 'invalid_body'; message: string };
-
-export function parseBody(mode: BodyMode, text: string): ParsedBody {
-  if (mode === 'form') {
-    const input: Record<string, unknown> = Object.create(null);
-    for (const [key, value] of new URLSearchParams(text)) if (!Object.hasOwn(input, key)) input[key] = value;
-    return { input };
-  }
-  if (!text.trim()) return { error: 'invalid_json', message: 'The request body is empty: send the form fields as a JSON object.' };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { error: 'invalid_json', message: 'The request body is not valid JSON.' };
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { error: 'invalid_body', message: 'The request body must be a JSON object of form fields.' };
-  }
-  return { input: value as Record<string, unknown> };
 }

@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Currency } from '../_lib/currency';
 import type { SignInMessage } from '../blog/sign-in/content';
+import type { AnalyticsData, Period } from '../blog/manage/analytics-data';
 import type { FieldErrors, FieldValues, LeadKind, LeadSource } from '../leads/fields';
 import type { AppEnv } from './env';
 
@@ -136,6 +137,12 @@ export interface Services {
     discard(c: C, id: number, operator: string): Promise<boolean>;
     /** Send or discard a selection at once; logged once with the operator's email and the count. */
     bulk(c: C, action: LeadsBulkAction, ids: number[], operator: string): Promise<LeadsBulkResult>;
+  };
+  analytics: {
+    /** An assessment completed: counted after the answer as a conversion of this visitor's day (never of a person). */
+    completed(c: C, kind: 'fit_completed' | 'burnout_completed', page: string): void;
+    /** The daily rollups of a period and the one before it, for the Analytics screen. */
+    report(c: C, period: Period): Promise<AnalyticsData>;
   };
   currency: {
     /** Remembers an explicit choice; returns the Set-Cookie value for the response. */

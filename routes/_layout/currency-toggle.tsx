@@ -24,7 +24,7 @@ export function CurrencyToggle({ path, compact = false }: { path: string; compac
           type="submit"
           aria-pressed={usd}
           aria-label="Show prices in US dollars"
-          className="relative h-6 w-11 rounded-full bg-ink-200 transition-colors aria-pressed:bg-ink-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+          className="relative h-6 w-11 rounded-full bg-ink-200 transition-colors aria-pressed:bg-ink-900"
         >
           <span
             aria-hidden="true"

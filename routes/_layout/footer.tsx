@@ -30,12 +30,12 @@ export function Footer({ signUp }: { signUp?: ReactNode }) {
                 type="button"
                 data-copy-email
                 hidden
-                className="mt-3 inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-accent-400"
+                className="mt-3 inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"
               >
                 <Icon name="clipboard-copy" className="h-4 w-4" /> Copy email
               </button>
             </Island>
-            <nav aria-label="Region" className="mt-6 flex items-center gap-2 text-sm">
+            <nav aria-label="Region and currency" className="mt-6 flex items-center gap-2 text-sm">
               <span className="text-ink-300">Region:</span>
               <a href="/uk" className="rounded-full border border-white/25 px-3 py-1 text-white hover:bg-white/10">
                 UK (£)

@@ -7,6 +7,9 @@ import { LONG_FORM_COPY, type ClosingCopy } from './copy';
 import { FaqList } from './faq-list';
 import { PlanCard } from './plan-card';
 import { RelatedLinks } from './related-links';
+import { OnThisPage } from './on-this-page';
+import { headerDrawing, type Motif } from '../_lib/art/motifs';
+import { seeded } from '../_lib/art/seed';
 
 export interface Crumb {
   label: string;
@@ -21,18 +24,21 @@ const slug = (s: string) =>
 
 /**
  * The one long-form template behind persona, service-topic, topic and industry pages.
- * Family templates choose the breadcrumb trail, eyebrow, closing words and any extra structured data.
+ * Family templates choose the breadcrumb trail, eyebrow, header motif, closing words and any extra structured data;
+ * the header drawing is arranged by the page's path, so each page of a family has its own.
  */
 export function LongFormPage({
   page,
   trail,
   eyebrow,
+  motif,
   closing,
   jsonLd = [],
 }: {
   page: ContentPage;
   trail: Crumb[];
   eyebrow: string;
+  motif: Motif;
   closing: ClosingCopy;
   jsonLd?: object[];
 }) {
@@ -43,7 +49,7 @@ export function LongFormPage({
   ];
   return (
     <>
-      <PageHeader trail={trail} eyebrow={eyebrow} h1={page.h1} lead={page.lead} />
+      <PageHeader trail={trail} eyebrow={eyebrow} h1={page.h1} lead={page.lead} art={headerDrawing(motif, seeded(page.path))} />
       <Container className="py-12 md:py-20">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-x-16">
           <div className="min-w-0 max-w-3xl space-y-14 md:space-y-16">
@@ -52,26 +58,13 @@ export function LongFormPage({
             ))}
             {page.example && <Example example={page.example} />}
           </div>
-          <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Plan and contents">
-            <nav aria-labelledby="toc-heading" className="hidden rounded-2xl border border-ink-900/10 bg-ink-50 p-5 lg:block">
-              <h2 id="toc-heading" className="text-xs font-semibold uppercase tracking-widest text-ink-600">
-                {LONG_FORM_COPY.tocHeading}
-              </h2>
-              <ol className="mt-3 space-y-2 text-sm">
-                {toc.map((t) => (
-                  <li key={t.id}>
-                    <a href={`#${t.id}`} className="text-ink-800 underline-offset-4 hover:text-ink-950 hover:underline">
-                      {t.label}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
+          <aside className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Plan and contents">
+            <OnThisPage entries={toc} headingId="toc-heading" className="hidden lg:block" />
             <PlanCard plan={page.plan} headingId="recommended-plan" />
           </aside>
           <div className="min-w-0 max-w-3xl space-y-14 md:space-y-16 lg:col-start-1 lg:row-start-2">
             {page.faqs.length > 0 && (
-              <div id="faqs" className="scroll-mt-24">
+              <div id="faqs">
                 <FaqList faqs={page.faqs} headingId="faqs-heading" heading={LONG_FORM_COPY.faqHeading} />
               </div>
             )}
@@ -89,7 +82,7 @@ export function LongFormPage({
 
 function Section({ section, id }: { section: ContentSection; id: string }) {
   return (
-    <section aria-labelledby={id} className="scroll-mt-24">
+    <section aria-labelledby={id}>
       <h2 id={id} className="font-display text-3xl font-bold tracking-tight text-ink-950">
         {section.heading}
       </h2>
@@ -121,7 +114,7 @@ function Example({ example }: { example: WorkedExample }) {
     [labels.outcome, example.outcome],
   ] as const;
   return (
-    <section id="worked-example" aria-labelledby="worked-example-heading" className="scroll-mt-24 rounded-3xl bg-ink-950 p-6 text-white shadow-xl md:p-10">
+    <section id="worked-example" aria-labelledby="worked-example-heading" className="rounded-3xl bg-ink-950 p-6 text-white shadow-xl md:p-10">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{LONG_FORM_COPY.exampleEyebrow}</p>
       <h2 id="worked-example-heading" className="mt-3 font-display text-2xl font-bold tracking-tight md:text-3xl">
         {example.heading}

@@ -1,10 +1,13 @@
 import { Container, LinkButton } from './ui';
 import { CTA, notFoundPage } from './copy';
+import { DrawingSvg } from './drawing';
+import { notFoundDrawing } from './not-found-art';
 
 /** The catch-all: 'Oops! Page not found' with 'Return to Home'. */
 export function NotFound() {
   return (
     <Container className="py-24 text-center md:py-32">
+      <DrawingSvg drawing={notFoundDrawing} tone="light" className="mx-auto mb-6 h-auto w-60" />
       <p className="font-display text-7xl font-bold text-accent-600" aria-hidden="true">
         404
       </p>

@@ -24,7 +24,7 @@ const NEW_TAB_NOTES = {
 
 export function buttonClass(variant: Variant = 'primary', size: 'md' | 'sm' = 'md') {
   const pad = size === 'sm' ? 'px-3 py-2 text-sm' : 'px-5 py-3 text-base';
-  return `inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${pad} ${variants[variant]}`;
+  return `inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors ${pad} ${variants[variant]}`;
 }
 
 type LinkButtonProps = {

@@ -25,7 +25,7 @@ export function EmailResults({ kind, answers, values, errors }: { kind: Question
     <section
       id={EMAIL_RESULTS_ID}
       aria-labelledby={`${EMAIL_RESULTS_ID}-heading`}
-      className="max-w-2xl scroll-mt-24 rounded-3xl border border-ink-900/10 bg-ink-50 p-6 md:p-8"
+      className="max-w-2xl rounded-3xl border border-ink-900/10 bg-ink-50 p-6 md:p-8"
     >
       <h2 id={`${EMAIL_RESULTS_ID}-heading`} className="font-display text-2xl font-bold text-ink-950">
         {copy.heading}

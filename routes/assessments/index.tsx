@@ -2,7 +2,7 @@
  * The two assessments: the questionnaire pages, their no-JS form posts (303 to the result URL, or 400 with the
  * answers kept) and the result pages, which are rendered from the answers in the URL and never indexed.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { ANSWER_PARAM, decodeAnswers, isComplete, readForm, resultUrl } from './answer-code';
 import { BurnoutResultView } from './burnout-result';
 import { burnoutResultCopy, fitResultCopy, invalidAnswersCopy, invalidLinkCopy } from './content';
@@ -16,6 +16,8 @@ import { QUESTIONNAIRES } from './questionnaires';
 import { resultPath, type Questionnaire } from './types';
 import type { AppEnv } from '../_app/env';
 import { BODY_CAPS, capBody } from '../_app/body-cap';
+import { acceptBody, FORM_BODIES, refusalText } from '../_app/request-body';
+import type { Services } from '../_app/services';
 
 
 const RESULTS = {
@@ -23,19 +25,18 @@ const RESULTS = {
   burnout: { copy: burnoutResultCopy, View: BurnoutResultView },
 } as const;
 
-async function postedForm(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  try {
-    return await c.req.parseBody();
-  } catch {
-    // An unreadable body is treated as no answers at all: a 400 page, never a 500.
-    return {};
-  }
-}
+/** A body that cannot be read is a 400 here whatever its type, as a questionnaire post with no answers is. */
+const unreadable = acceptBody(FORM_BODIES, (c, refused) => refusalText(c, { ...refused, status: 400 }));
 
-function mount(assessments: Hono<AppEnv>, q: Questionnaire) {
-  assessments.post(q.path, capBody(BODY_CAPS.assessment), async (c) => {
-    const { answers, missing } = readForm(q, await postedForm(c));
-    if (isComplete(answers)) return c.redirect(resultUrl(q, answers), 303);
+const COMPLETED = { fit: 'fit_completed', burnout: 'burnout_completed' } as const;
+
+function mount(assessments: Hono<AppEnv>, q: Questionnaire, s: Services) {
+  assessments.post(q.path, capBody(BODY_CAPS.assessment), unreadable, async (c) => {
+    const { answers, missing } = readForm(q, c.var.input ?? {});
+    if (isComplete(answers)) {
+      s.analytics.completed(c, COMPLETED[q.kind], q.path);
+      return c.redirect(resultUrl(q, answers), 303);
+    }
     return c.render(<QuestionnaireLayout kind={q.kind} answers={answers} missing={missing} />, {
       meta: { title: invalidAnswersCopy.title, description: invalidAnswersCopy.description, path: q.path, noindex: true },
       status: 400,
@@ -56,9 +57,9 @@ function mount(assessments: Hono<AppEnv>, q: Questionnaire) {
   });
 }
 
-export function assessments() {
+export function assessments(s: Services) {
   const app = factory.createApp();
-  for (const q of Object.values(QUESTIONNAIRES)) mount(app, q);
+  for (const q of Object.values(QUESTIONNAIRES)) mount(app, q, s);
   const [fit, burnout] = ASSESSMENT_ROUTES;
   app.route('/', pageRoutes([fit!], AssessmentPage));
   app.route('/', pageRoutes([burnout!], BurnoutAssessmentPage));

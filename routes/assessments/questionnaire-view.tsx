@@ -47,12 +47,12 @@ export function QuestionnaireView({ questionnaire, answers, missing, stepper, on
             id={fieldsetId(question.id)}
             hidden={!current || undefined}
             aria-describedby={flagged ? errorId(question.id) : undefined}
-            className="scroll-mt-24 rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm md:p-7"
+            className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm md:p-7"
           >
             <legend
               ref={stepper && current ? legendRef : undefined}
               tabIndex={stepper ? -1 : undefined}
-              className="float-left w-full outline-none"
+              className="float-left w-full"
             >
               <span className="block text-sm font-semibold uppercase tracking-widest text-accent-700">{formCopy.progress(i + 1, total)}</span>
               <span className="mt-2 block font-display text-xl font-bold text-ink-950 md:text-2xl">{question.text}</span>
@@ -69,7 +69,7 @@ export function QuestionnaireView({ questionnaire, answers, missing, stepper, on
                 return (
                   <label
                     key={label}
-                    className="flex cursor-pointer items-center gap-3 rounded-xl border border-ink-900/15 px-4 py-3 text-ink-900 hover:border-ink-900/40 has-[:checked]:border-ink-950 has-[:checked]:bg-ink-950 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600 sm:flex-col sm:justify-center sm:text-center"
+                    className="flex cursor-pointer items-center gap-3 rounded-xl border border-ink-900/15 px-4 py-3 text-ink-900 hover:border-ink-900/40 has-[:checked]:border-ink-950 has-[:checked]:bg-ink-950 has-[:checked]:text-white sm:flex-col sm:justify-center sm:text-center"
                   >
                     <input type="radio" name={question.id} value={value} required className="h-4 w-4 shrink-0 accent-accent-500" {...state} />
                     <span className="text-sm font-medium leading-snug">{label}</span>

@@ -16,6 +16,14 @@ export const blogCopy = {
   readArticle: 'Read the article',
   by: 'By',
   faqHeading: 'Questions readers ask',
+  author: {
+    heading: 'About the author',
+    writtenBy: 'Written by',
+    /** For an author other than the firm: who they write for. No biography is made up for them. */
+    writesFor: (author: string) => `${author} writes for ${SITE.brand}.`,
+    firm: `${SITE.brand} is a fractional executive partner for CEOs, founders and directors in the UK and the US. We take on strategic planning, brand and marketing strategy, executive support, chief of staff work, business systems and growth strategy, a few focused hours at a time, with ${SITE.claims.projects} projects and ${SITE.claims.yearsExperience} years' experience behind the advice in these articles.`,
+    about: `More about ${SITE.brand}`,
+  },
   relatedHeading: 'More on this topic',
   allInsights: 'All Insights',
   cta: {

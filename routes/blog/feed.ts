@@ -20,7 +20,7 @@ const absolute = (html: string, origin: string) => html.replace(/\b(href|src)="\
 
 export async function feedXml(origin: string, posts: (PostSummary & { content: string })[]): Promise<string> {
   const x = escapeXml;
-  const bodies = await Promise.all(posts.map((p) => renderMarkdown(p.content)));
+  const bodies = await Promise.all(posts.map((p) => renderMarkdown(p.content, p.slug)));
   const items = posts.map((p, i) => {
     const link = `${origin}/${p.slug}`;
     return [

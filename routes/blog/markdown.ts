@@ -3,8 +3,15 @@
  * links may only point at http(s), mailto or a root-relative path, and images only at this site.
  * marked is loaded with the first post an isolate renders: it builds its grammar when it loads (about 5 ms of
  * CPU), which an isolate serving only the other pages never needs.
+ * marked recurses once per level of nesting and overflows the stack on a few thousand levels (`>>>>…`, `- - - …`,
+ * `1. 1. 1. …`, `*****…`), so nesting is bounded (boundedNesting) and a body that still fails is shown as plain
+ * text (plainText): one article can never take down its page, the feed or the preview.
+ * Prose gets typographic punctuation (./typography.ts) and every heading an id (./heading-ids.ts), which the
+ * post page's contents list links to.
  */
-import type { Marked as MarkedParser, Tokens } from 'marked';
+import type { Marked as MarkedParser, MarkedExtension, Tokenizer as MarkedTokenizer, Tokens } from 'marked';
+import { headingIds } from './heading-ids';
+import { smartenTokens } from './typography';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
@@ -20,9 +27,18 @@ export function safeHref(href: string): string | null {
 }
 
 function parser(Marked: typeof MarkedParser) {
+  // Parsing is synchronous, so one document's anchors are never mixed with another's.
+  let nextId = headingIds();
   return new Marked({
     gfm: true,
     async: false,
+    hooks: {
+      preprocess(markdown: string) {
+        nextId = headingIds();
+        return markdown;
+      },
+      processAllTokens: smartenTokens,
+    },
     renderer: {
       html({ text, block }: Tokens.HTML | Tokens.Tag) {
         return block ? `<p>${escapeHtml(text)}</p>\n` : escapeHtml(text);
@@ -30,7 +46,8 @@ function parser(Marked: typeof MarkedParser) {
       heading({ tokens, depth }: Tokens.Heading) {
         // The page's only <h1> is the post's h1 field.
         const level = Math.max(2, depth);
-        return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+        const id = nextId(this.parser.parseInline(tokens, this.parser.textRenderer));
+        return `<h${level} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${level}>\n`;
       },
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
@@ -47,9 +64,42 @@ function parser(Marked: typeof MarkedParser) {
   });
 }
 
+/** Quotes, lists, emphasis and strike-through nested together; deeper markers are shown as the characters typed. */
+export const MAX_NESTING = 12;
+
+/** The tokenizers that recurse, each refusing to open a level past MAX_NESTING (marked then reads the line as text). */
+function boundedNesting(Tokenizer: typeof MarkedTokenizer): MarkedExtension {
+  let depth = 0;
+  const bounded = (name: 'blockquote' | 'list' | 'emStrong' | 'del') =>
+    function (this: MarkedTokenizer, ...args: unknown[]) {
+      if (depth >= MAX_NESTING) return undefined;
+      depth++;
+      try {
+        return (Tokenizer.prototype[name] as (...a: unknown[]) => unknown).apply(this, args);
+      } finally {
+        depth--;
+      }
+    };
+  const tokenizer = { blockquote: bounded('blockquote'), list: bounded('list'), emStrong: bounded('emStrong'), del: bounded('del') };
+  return { tokenizer: tokenizer as MarkedExtension['tokenizer'] };
+}
+
+/** What a body that marked cannot render is shown as: its paragraphs, escaped. */
+const plainText = (markdown: unknown) =>
+  typeof markdown === 'string'
+    ? markdown.split(/\n\s*\n/).filter((p) => p.trim()).map((p) => `<p>${escapeHtml(p.trim())}</p>\n`).join('')
+    : '';
+
 let loaded: Promise<MarkedParser> | undefined;
 
-export async function renderMarkdown(markdown: string): Promise<string> {
-  loaded ??= import('marked').then(({ Marked }) => parser(Marked));
-  return (await loaded).parse(markdown) as string;
+/** `article` names the body in the log (a slug, or 'preview') should it fail to render. */
+export async function renderMarkdown(markdown: string, article = 'unnamed'): Promise<string> {
+  loaded ??= import('marked').then(({ Marked, Tokenizer }) => parser(Marked).use(boundedNesting(Tokenizer)));
+  const marked = await loaded;
+  try {
+    return marked.parse(markdown) as string;
+  } catch (err) {
+    console.error(JSON.stringify({ event: 'markdown_render_failed', article, message: String((err as Error)?.message ?? err).split('\n')[0] }));
+    return plainText(markdown);
+  }
 }

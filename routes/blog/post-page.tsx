@@ -1,7 +1,8 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import type { Faq } from '../_lib/content-types';
-import { PageHeader } from '../_layout/page-header';
-import { buttonClass, Container, JsonLd } from '../_layout/ui';
+import { Breadcrumbs } from '../_layout/breadcrumbs';
+import { OnThisPage } from '../_layout/on-this-page';
+import { buttonClass, Container, Eyebrow, JsonLd } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { FaqList } from '../_layout/faq-list';
 import { ORGANISATION_ID } from '../_layout/structured-data';
@@ -9,9 +10,15 @@ import { routeByPath } from '../table';
 import { SITE } from '../_lib/site-config';
 import { clusterLabel } from './clusters';
 import { blogCopy } from './content';
+import { AuthorBox } from './author-box';
+import { contentsOf, CONTENTS_MIN } from './contents';
 import { FeedLink } from './feed-link';
+import { POST_PAGE_IDS } from './heading-ids';
+import { listingHref } from './index-page';
 import { PostCard } from './post-card';
+import { PostCover } from './post-cover';
 import { PROSE } from './prose';
+import { smarten } from './typography';
 import { formatPostDate, readingMinutes, type PostSummary } from './types';
 import { BLOG_ROUTE } from './routes';
 
@@ -59,38 +66,26 @@ export function LoadingSidekick() {
   );
 }
 
-/** /{slug}: the header and metadata are in the first chunk; a body still loading streams in behind the loading message. */
+/** The article's measure: about 70 characters a line of its 18 px text, and the same width for its header. */
+const MEASURE = 'max-w-[58ch]';
+const RELATED_COLUMNS = ['', 'md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3'];
+
+/**
+ * /{slug}: the header and metadata are in the first chunk; a body still loading streams in behind the loading message.
+ * The article (header, body, FAQs, author) is one <article>; related articles and the call to action follow it.
+ */
 export function PostPage({ post, body }: { post: PostHead; body: PostBodyData | Promise<PostBodyData> }) {
   const services = routeByPath('/services');
   return (
     <>
       <FeedLink />
-      <PageHeader
-        trail={[{ label: BLOG_ROUTE.label, path: BLOG_ROUTE.path }, { label: post.title, path: `/${post.slug}` }]}
-        eyebrow={clusterLabel(post.cluster)}
-        h1={post.h1}
-        lead={post.excerpt}
-      >
-        <p className="mt-5 flex flex-wrap gap-x-3 text-sm text-ink-600">
-          <span>
-            {blogCopy.by} {post.author}
-          </span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{blogCopy.readingTime(readingMinutes(post.words))}</span>
-        </p>
-      </PageHeader>
+      <article>
+        <PostHeader post={post} />
+        <WithBody body={body} fallback={<LoadingSidekick />} view={(b) => <PostBody post={post} body={b} />} />
+      </article>
       <JsonLd data={articleLd(post)} />
-      {/* No boundary round a body already loaded: React would still outline a large one behind the fallback. */}
-      {body instanceof Promise ? (
-        <Suspense fallback={<LoadingSidekick />}>
-          <StreamedBody body={body} />
-        </Suspense>
-      ) : (
-        <PostBody body={body} />
-      )}
-      <ClosingCta heading={blogCopy.cta.heading} body={blogCopy.cta.body} headingId="post-cta">
+      <WithBody body={body} view={(b) => !b.failed && <RelatedPosts related={b.related} />} />
+      <ClosingCta heading={blogCopy.cta.heading} body={blogCopy.cta.body} headingId={POST_PAGE_IDS.cta}>
         {services && (
           <a href={services.path} className={buttonClass('light')}>
             {blogCopy.cta.services}
@@ -101,12 +96,59 @@ export function PostPage({ post, body }: { post: PostHead; body: PostBodyData | 
   );
 }
 
-function StreamedBody({ body }: { body: Promise<PostBodyData> }) {
-  return <PostBody body={use(body)} />;
+type BodyView = (body: PostBodyData) => ReactNode;
+
+/** `view` of the body: at once when it has loaded, otherwise when it arrives, behind `fallback`. */
+function WithBody({ body, fallback = null, view }: { body: PostBodyData | Promise<PostBodyData>; fallback?: ReactNode; view: BodyView }) {
+  // No boundary round a body already loaded: React would still outline a large one behind the fallback.
+  if (!(body instanceof Promise)) return view(body);
+  return (
+    <Suspense fallback={fallback}>
+      <Arrived body={body} view={view} />
+    </Suspense>
+  );
 }
 
-function PostBody({ body }: { body: PostBodyData }) {
-  const { html, faqs, related, failed } = body;
+function Arrived({ body, view }: { body: Promise<PostBodyData>; view: BodyView }) {
+  return view(use(body));
+}
+
+/** Topic, headline, lead, author, date, reading time and cover together, centred on the article's measure. */
+function PostHeader({ post }: { post: PostHead }) {
+  return (
+    <div className="border-b border-ink-900/10 bg-gradient-to-b from-ink-50 to-white">
+      <Container className="pb-12 pt-8 md:pb-16">
+        <Breadcrumbs trail={[{ label: BLOG_ROUTE.label, path: BLOG_ROUTE.path }, { label: smarten(post.title), path: `/${post.slug}` }]} />
+        <div className={`mx-auto mt-8 text-lg ${MEASURE}`}>
+          <Eyebrow>
+            <a href={listingHref(post.cluster)} className="underline-offset-4 hover:underline">
+              {clusterLabel(post.cluster)}
+            </a>
+          </Eyebrow>
+          <h1 className="font-display text-4xl font-bold tracking-tight text-ink-950 md:text-5xl">{smarten(post.h1)}</h1>
+          <p className="mt-5 leading-relaxed text-ink-700 md:text-xl">{smarten(post.excerpt)}</p>
+          <p className="mt-5 flex flex-wrap gap-x-3 text-sm text-ink-600">
+            <span>
+              {blogCopy.by} {post.author}
+            </span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{blogCopy.readingTime(readingMinutes(post.words))}</span>
+          </p>
+          <PostCover post={post} className="mt-8 rounded-2xl" />
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+/**
+ * The article on its measure, centred; from 1280 px its 'On this page' list stays beside it as the reader scrolls
+ * (sticky, plain links), and on narrower screens it comes first. Then the FAQs and the author.
+ */
+function PostBody({ post, body }: { post: PostHead; body: PostBodyData }) {
+  const { html, faqs, failed } = body;
   if (failed) {
     return (
       <Container className="py-16">
@@ -116,40 +158,59 @@ function PostBody({ body }: { body: PostBodyData }) {
       </Container>
     );
   }
+  const contents = contentsOf(html);
   return (
-    <>
-      <Container className="py-12 md:py-16">
-        {/* Rendered by routes/blog/markdown.ts, which escapes raw HTML and filters link targets. */}
-        <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
-      </Container>
-      {faqs.length > 0 && (
-        <Container className="pb-12 md:pb-16">
-          <div className="max-w-3xl">
-            <FaqList faqs={faqs} headingId="post-faqs" heading={blogCopy.faqHeading} />
-          </div>
-        </Container>
-      )}
-      <Container className="pb-16">
-        <section aria-labelledby="related-posts" className="border-t border-ink-900/10 pt-12">
-          <div className="flex flex-wrap items-baseline justify-between gap-4">
-            <h2 id="related-posts" className="font-display text-3xl font-bold tracking-tight text-ink-950">
-              {blogCopy.relatedHeading}
-            </h2>
-            <a href="/blog" className="font-semibold text-ink-900 underline-offset-4 hover:underline">
-              {blogCopy.allInsights} →
-            </a>
-          </div>
-          {related.length > 0 && (
-            <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {related.map((p) => (
-                <li key={p.slug}>
-                  <PostCard post={p} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
+    // From 1280 px the container widens a step, so the contents column beside the measure has room for its labels;
+    // the middle column is MEASURE.
+    <Container className="py-12 md:py-16 xl:max-w-7xl">
+      <div className="text-lg xl:grid xl:grid-cols-[minmax(0,1fr)_minmax(0,58ch)_minmax(0,1fr)] xl:gap-x-10">
+        {contents.length >= CONTENTS_MIN && (
+          <OnThisPage
+            entries={contents}
+            headingId={POST_PAGE_IDS.contents}
+            className={`mx-auto mb-10 ${MEASURE} xl:sticky xl:top-24 xl:col-start-3 xl:row-start-1 xl:mb-0 xl:max-w-xs xl:self-start`}
+          />
+        )}
+        <div className={`mx-auto min-w-0 ${MEASURE} xl:col-start-2 xl:row-start-1 xl:max-w-none`}>
+          {/* Rendered by routes/blog/markdown.ts, which escapes raw HTML and filters link targets. */}
+          <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
+          {faqs.length > 0 && (
+            <div className="mt-16">
+              <FaqList faqs={faqs.map((f) => ({ question: smarten(f.question), answer: smarten(f.answer) }))} headingId={POST_PAGE_IDS.faqs} heading={blogCopy.faqHeading} />
+            </div>
           )}
-        </section>
-      </Container>
-    </>
+          <div className="mt-16">
+            <AuthorBox author={post.author} headingId={POST_PAGE_IDS.author} />
+          </div>
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+/** Related articles in as many columns as there are (up to three), so the row is always full. */
+function RelatedPosts({ related }: { related: PostSummary[] }) {
+  return (
+    <Container className="pb-16">
+      <section aria-labelledby={POST_PAGE_IDS.related} className="border-t border-ink-900/10 pt-12">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h2 id={POST_PAGE_IDS.related} className="font-display text-3xl font-bold tracking-tight text-ink-950">
+            {blogCopy.relatedHeading}
+          </h2>
+          <a href="/blog" className="font-semibold text-ink-900 underline-offset-4 hover:underline">
+            {blogCopy.allInsights} →
+          </a>
+        </div>
+        {related.length > 0 && (
+          <ul className={`mt-6 grid gap-6 ${RELATED_COLUMNS[Math.min(related.length, 3)]}`}>
+            {related.map((p) => (
+              <li key={p.slug}>
+                <PostCard post={p} headingLevel="h3" wide={related.length === 1} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Container>
   );
 }

@@ -2,7 +2,7 @@
 export const PROSE = [
   'max-w-3xl text-lg leading-relaxed text-ink-800',
   '[&_h2]:mt-12 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink-950',
-  '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink-950 [&_h4]:mt-6 [&_h4]:font-semibold',
+  '[&_h2]:scroll-mt-24 [&_h3]:scroll-mt-24 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink-950 [&_h4]:mt-6 [&_h4]:font-semibold',
   '[&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2',
   '[&_a]:font-medium [&_a]:text-accent-700 [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:text-ink-950',
   '[&_strong]:font-semibold [&_strong]:text-ink-950 [&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:pl-5 [&_blockquote]:italic',

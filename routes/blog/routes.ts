@@ -13,5 +13,8 @@ export const MANAGE_ROUTE = route('/blog/manage', 'blog-manage', 'Manage Insight
   description: 'Operator screen for creating, editing, publishing and unpublishing Insights posts. Requires an administrator sign-in.',
 }, { sitemap: false, source: 'database' });
 
+/** Where the manager's form for a new article lives and posts. */
+export const NEW_POST_PATH = '/blog/manage/new';
+
 /** The manager's view of the lead outbox. */
 export const LEADS_PATH = '/blog/manage/leads';

@@ -34,4 +34,8 @@ export type PostInput = Pick<Post, 'slug' | 'title' | 'h1' | 'metaDescription' |
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 200));
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const formatPostDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+/** Every write checks the date (manage/validate.ts); one stored some other way is shown as it is, never thrown on. */
+export function formatPostDate(isoDate: string): string {
+  const date = new Date(`${String(isoDate).slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? String(isoDate) : dateFormat.format(date);
+}

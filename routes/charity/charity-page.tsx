@@ -53,7 +53,7 @@ export function CharityPage({ route }: PageProps) {
         <NumberedSteps steps={charityPage.process} />
       </Section>
 
-      <Section id="apply" labelledBy="apply-heading" className="scroll-mt-16">
+      <Section id="apply" labelledBy="apply-heading">
         <div className="mx-auto max-w-3xl rounded-3xl border border-ink-900/10 bg-white p-6 shadow-lg md:p-10">
           <h2 id="apply-heading" className="font-display text-3xl font-bold text-ink-950">
             {charityPage.form.heading}

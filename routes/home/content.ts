@@ -113,6 +113,23 @@ export const hero: HeroCopy = {
     'If you are not ready for a retainer, start with a Reality Check: a 2-hour strategy session that leaves you with a tactical implementation plan you can act on the same week.',
 };
 
+/** The words inside the hero's drawing of a leader's week (routes/home/sections/hero-week.ts). */
+export const heroWeek = {
+  label:
+    "A leader's week from Monday to Friday. Meetings and decisions stay with the leader; the inbox, diary, follow-ups and evening catch-up, 20+ hours a week, move to the sidekick, and the evenings come back empty.",
+  yourWeek: 'Your week',
+  sidekick: 'Your sidekick',
+  days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
+  times: [
+    { hour: 9, text: '9am' },
+    { hour: 13, text: '1pm' },
+    { hour: 18, text: '6pm' },
+  ],
+  saved: 'hours per week saved',
+  stays: 'Stays with you',
+  moves: 'Moves to your sidekick',
+} as const;
+
 /* --------------------------------------------------------- how it works */
 
 export const howItWorks: HowItWorksCopy = {

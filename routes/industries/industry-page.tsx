@@ -13,6 +13,7 @@ export function IndustryPage({ route }: PageProps) {
       page={page}
       trail={[{ label: page.label, path: page.path }]}
       eyebrow={`${FAMILY_EYEBROW.industry}: ${page.label}`}
+      motif="network"
       closing={CLOSING.industry}
     />
   );

@@ -5,7 +5,7 @@ import type { FieldName } from './content';
 import { PRIVACY_POLICY_PATH } from '../legal/paths';
 
 const control =
-  'mt-2 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base text-ink-950 shadow-sm placeholder:text-ink-500 focus:border-accent-600 focus:outline-3 focus:outline-accent-600/30';
+  'mt-2 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base text-ink-950 shadow-sm placeholder:text-ink-500 focus:border-accent-600';
 
 /** A labelled form control. Labels are always visible; `required` is marked in words, not only by colour. */
 export function Field({

@@ -15,7 +15,8 @@ import { isResultLeadKind, LEAD_KINDS, type FieldValues, type LeadKind } from '.
 import { LeadFormAgainView, LeadProblemView, LeadSuccessView } from './result-pages';
 import { charityPage } from '../charity/content';
 import { contactPage } from '../contact/content';
-import { bodyMode, clientIp, isCrossSite, parseBody, readBody } from '../_app/http';
+import { clientIp, isCrossSite } from '../_app/http';
+import { bodyMode, readInput, type BodyMode } from '../_app/request-body';
 import { siteOrigin, type AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
 import type { Services, SubmitResult } from '../_app/services';
@@ -106,6 +107,9 @@ function tooLarge(kind: LeadKind) {
       : json(c, 413, { ok: false, error: 'payload_too_large', message: 'The request body is larger than this form accepts.' });
 }
 
+/** JSON from the islands, or an ordinary HTML form post when JavaScript is off; the forms never send multipart. */
+const LEAD_BODIES: readonly BodyMode[] = ['json', 'form'];
+
 /** `kinds` share the endpoint; more than one means both assessments' results emails, told apart by the result link. */
 function leadHandler(s: Services, kinds: readonly LeadKind[]) {
   return async (c: C) => {
@@ -118,8 +122,8 @@ function leadHandler(s: Services, kinds: readonly LeadKind[]) {
       s.leads.log('warn', 'lead_cross_site_refused', { kind, origin: c.req.header('origin') ?? null, site: c.req.header('sec-fetch-site') ?? null });
       return json(c, 403, { ok: false, error: 'cross_site', message: 'Forms can only be sent from this website.' });
     }
-    if (!mode) {
-      if (contentType?.toLowerCase().startsWith('multipart/form-data')) return problem(c, kind, 415, RESULT_PAGES.problems.unsupported);
+    if (!mode || !LEAD_BODIES.includes(mode)) {
+      if (mode === 'multipart') return problem(c, kind, 415, RESULT_PAGES.problems.unsupported);
       return json(c, 415, { ok: false, error: 'unsupported_media_type', message: 'Send the form fields as application/json.' });
     }
     const ip = clientIp(c);
@@ -131,14 +135,10 @@ function leadHandler(s: Services, kinds: readonly LeadKind[]) {
         ? problem(c, kind, 429, RESULT_PAGES.problems.rateLimited, headers)
         : json(c, 429, { ok: false, error: 'rate_limited', message: 'Too many submissions from your connection. Please wait a minute and try again.' }, headers);
     }
-    const body = await readBody(c.req.raw);
-    if ('error' in body) {
-      return html
-        ? problem(c, kind, 400, RESULT_PAGES.problems.unsupported)
-        : json(c, 400, { ok: false, error: 'invalid_body', message: 'The request body is not valid UTF-8 text.' });
+    const parsed = await readInput(c.req.raw, LEAD_BODIES);
+    if ('status' in parsed) {
+      return html ? problem(c, kind, parsed.status, RESULT_PAGES.problems.unsupported) : json(c, parsed.status, { ok: false, error: parsed.error, message: parsed.message });
     }
-    const parsed = parseBody(mode, body.text);
-    if ('error' in parsed) return json(c, 400, { ok: false, error: parsed.error, message: parsed.message });
     if (kinds.length > 1) kind = resultLeadKind(parsed.input, siteOrigin(c.env));
 
     const result = await s.leads.submit(c, kind, parsed.input, ip);

@@ -5,7 +5,7 @@
  */
 import { SITE } from '../_lib/site-config';
 import { PRIVACY_POLICY_PATH } from './paths';
-import { LEAD_RETENTION_DAYS } from '../_lib/retention';
+import { ANALYTICS_RETENTION_MONTHS, LEAD_RETENTION_DAYS } from '../_lib/retention';
 
 export interface LegalPage {
   /** Root-relative path. */
@@ -22,7 +22,7 @@ export interface LegalPage {
   sections: { heading: string; paragraphs: string[]; items?: string[] }[];
 }
 
-const UPDATED = '2026-11-22';
+const UPDATED = '2026-11-25';
 
 /** 'www.executivesidekick.co.uk': used where the copy tells visitors which site's data to look for. */
 const HOST = SITE.origin.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -68,7 +68,31 @@ const privacy: LegalPage = {
         `Every page is served by Cloudflare Workers, run by Cloudflare, Inc., which sees your IP address when your browser asks for a page and works out an approximate country from it. We use that country for one purpose only: pre-selecting whether prices appear in pounds (GBP) or dollars (USD).`,
         `Cloudflare's rate limiting also uses your IP address to block automated abuse of our forms.`,
         `If Cloudflare cannot tell which country you are in, your browser asks ipapi.co, a third-party IP geolocation service, once, and keeps a note of the answer. Our cookies page describes that note and how to delete it.`,
-        `We use no analytics, advertising or social-media tracking tools, and there are no tracking pixels anywhere on the site.`,
+        `We use no third-party analytics, advertising or social-media tracking tools, and there are no tracking pixels anywhere on the site. The site counts visits itself, as the next section explains.`,
+      ],
+    },
+    {
+      heading: 'How we count visits, without cookies',
+      paragraphs: [
+        `To learn which pages are read, where visitors come from and which buttons lead to a booked call, a purchase or a form, the site counts visits itself. It sets no cookie for this and stores nothing in your browser. No analytics company is involved: the counting happens on Cloudflare, which already serves every page, and the results are kept in our own database on Cloudflare D1. None of it is sent anywhere else.`,
+        `What is counted:`,
+      ],
+      items: [
+        'each page you are shown, and pages that do not exist (so that we can fix broken links);',
+        'the page you arrived on and any campaign tags in its web address (utm_source, utm_medium and utm_campaign);',
+        'the name of the website that linked to us, never the full address of the page you came from;',
+        'your country, as Cloudflare works it out from your IP address, and whether you are on a phone, tablet or computer;',
+        'clicks on the booking calendar, on checkout links and on the copy-email button, with the words on the button and the part of the page it is in;',
+        'that a form was sent or a self-assessment completed, never what was in it;',
+        'how quickly each page loaded and responded to you (its Core Web Vitals).',
+      ],
+    },
+    {
+      heading: 'What visit counting keeps, and what it never does',
+      paragraphs: [
+        `Your IP address and your browser's user agent (the line that names your browser and device) are never written down anywhere. To tell one visitor from another within a single day, our server combines them with a random value that is replaced every day and turns the result into a one-way code. The day's random value is deleted when the day ends (UTC), after which nobody, including us, can work the code out again or link it to any other day. A visit is never linked to a form you send, to your email address or to you.`,
+        `What we keep are counts per day, such as "40 visitors arrived on this page from LinkedIn and 3 of them booked a call", for ${ANALYTICS_RETENTION_MONTHS} months, so that a month can be compared with the same month a year before. The day's record of each code with its first page and source, which lets a booking be credited to the page that brought the visitor, is deleted within 48 hours.`,
+        `Not counted at all: any visit from a browser that sends the Global Privacy Control signal, search engines and other automated visitors, pages your browser prepares in advance but never shows you, and the site operator's own visits while signed in.`,
       ],
     },
     {
@@ -93,6 +117,7 @@ const privacy: LegalPage = {
         'Charity applications: the same legitimate interests and pre-contract steps, so that we can consider your application.',
         'Self-assessment results by email: our legitimate interest in sending you the results you asked for.',
         'IP address and approximate country: our legitimate interests in delivering the site securely, protecting our forms and showing prices in your currency.',
+        'Counting visits: our legitimate interest in knowing which pages and links work, using daily counts that cannot identify you. Nothing is stored on or read from your device for it, so it needs no consent under PECR.',
       ],
     },
     {
@@ -121,6 +146,7 @@ const privacy: LegalPage = {
       heading: 'How long we keep your data',
       paragraphs: [
         `In the outbox on Cloudflare D1, your details are deleted on delivery, or after ${LEAD_RETENTION_DAYS} days if delivery keeps failing; the keyed fingerprint of your submission is deleted at the end of the day (UTC) on which you sent it; the note that remains, with no personal data in it, goes ${LEAD_RETENTION_DAYS} days after that. In our CRM, newsletter details stay for as long as you remain subscribed. Enquiries and charity applications stay for as long as we need them to reply and to manage any work or support that follows. If you would like us to delete your details sooner, ask at ${SITE.privacyEmail} and we will, unless the law requires us to keep them.`,
+        `Visit counts are kept for ${ANALYTICS_RETENTION_MONTHS} months as daily totals that identify no one; the day's one-way codes go within 48 hours, and the random value behind them when the day ends.`,
       ],
     },
     {
@@ -301,6 +327,7 @@ const cookies: LegalPage = {
       heading: 'What we do not use',
       paragraphs: [
         `There are no analytics cookies, advertising cookies or social-media cookies on this site, and no tracking pixels. Nothing here recognises you across other websites or builds a profile of your interests.`,
+        `The site does count visits, but with no cookie and nothing kept in your browser: it counts on the server, from the request your browser makes for each page, and tells visitors apart only within one day, by a one-way code that nobody can work out again once the day is over. Browsers that send the Global Privacy Control signal are not counted. Our privacy policy lists exactly what is counted and what is not.`,
         `For most visitors, no storage is needed to choose a currency at all. Cloudflare, which serves every page, derives an approximate country from the IP address of each request, and the site uses that only to pre-select GBP or USD.`,
       ],
     },

@@ -27,7 +27,7 @@ export function ArchetypesPage({ route }: PageProps) {
         const group = archetypesPage.groups[g];
         const members = personas.filter((p) => p.group === g);
         return (
-          <section key={g} id={g.toLowerCase()} aria-labelledby={`${g}-heading`} className={`scroll-mt-20 py-14 md:py-20 ${i % 2 ? 'bg-ink-50' : ''}`}>
+          <section key={g} id={g.toLowerCase()} aria-labelledby={`${g}-heading`} className={`py-14 md:py-20 ${i % 2 ? 'bg-ink-50' : ''}`}>
             <Container>
               <div className="max-w-3xl">
                 <p className="text-sm font-semibold uppercase tracking-widest text-accent-700">
@@ -47,7 +47,7 @@ export function ArchetypesPage({ route }: PageProps) {
                     <span className="text-xs font-semibold uppercase tracking-widest text-ink-500">{p.group}</span>
                     <h3 className="mt-2 font-display text-xl font-bold text-ink-950">
                       {/* The link's box covers the whole card, so the card is one target with a short accessible name. */}
-                      <a href={p.path} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-600">
+                      <a href={p.path} className="card-link after:absolute after:inset-0 after:rounded-2xl">
                         {p.label}
                       </a>
                     </h3>

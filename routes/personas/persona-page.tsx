@@ -13,6 +13,7 @@ export function PersonaPage({ route }: PageProps) {
       page={page}
       trail={[...parentCrumb('/archetypes'), { label: page.label, path: page.path }]}
       eyebrow={`${page.group} archetype`}
+      motif="week"
       closing={CLOSING.persona}
     />
   );

@@ -15,7 +15,10 @@ export interface Service {
   deliverables: string[];
   /** One sentence: what changes for the client. */
   outcome: string;
-  /** Path of the most relevant topic page. */
+  /**
+   * Path of the page about this service, linked as 'Learn more' on /services and in the assessment result. Its
+   * label, title and h1 name this service, or no service at all (tests/worker/learn-more.test.ts).
+   */
   learnMore: string;
   plan: PlanKey;
 }
@@ -81,7 +84,7 @@ export const services = [
       'Templates for recurring correspondence and requests',
     ],
     outcome: 'You get your evenings back, and nothing important waits in your inbox for days.',
-    learnMore: '/business-support',
+    learnMore: '/solopreneur',
     plan: 'starter',
   },
   {
@@ -123,7 +126,7 @@ export const services = [
       'A monthly operating report built from data you already hold',
     ],
     outcome: 'The business keeps running smoothly when you step away, and new people become productive faster.',
-    learnMore: '/chief-of-staff-services',
+    learnMore: '/business-support',
     plan: 'executive',
   },
   {

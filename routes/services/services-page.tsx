@@ -72,7 +72,7 @@ export function ServicesPage({ route }: PageProps) {
         </div>
       </Section>
 
-      <Section id="pricing" labelledBy="pricing-heading" className="scroll-mt-16 bg-gradient-to-b from-white to-ink-50">
+      <Section id="pricing" labelledBy="pricing-heading" className="bg-gradient-to-b from-white to-ink-50">
         <SectionHeading id="pricing-heading" eyebrow={servicesPricing.eyebrow} title={servicesPricing.heading} lead={servicesPricing.lead} />
         <PricingCards purchaseLabel="Get Started" />
         <RealityCheckStrip />
@@ -93,7 +93,7 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
   const learnMore = routeByPath(s.learnMore);
   const plan = PACKAGES[s.plan];
   return (
-    <section id={s.key} aria-labelledby={`${s.key}-heading`} className={`scroll-mt-16 py-16 md:py-24 ${shaded ? 'bg-ink-50' : 'bg-white'}`}>
+    <section id={s.key} aria-labelledby={`${s.key}-heading`} className={`py-16 md:py-24 ${shaded ? 'bg-ink-50' : 'bg-white'}`}>
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
         <div>
           <span className="grid h-14 w-14 place-items-center rounded-2xl bg-accent-100 text-accent-700">

@@ -7,7 +7,7 @@ import { templatePage } from './content';
 import { Icon } from '../_layout/icon';
 
 const field =
-  'mt-3 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base leading-relaxed text-ink-950 shadow-sm focus:border-accent-600 focus:outline-3 focus:outline-accent-600/30 print:rounded-none print:border-0 print:border-b print:border-ink-300 print:px-0 print:shadow-none';
+  'mt-3 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base leading-relaxed text-ink-950 shadow-sm focus:border-accent-600 print:rounded-none print:border-0 print:border-b print:border-ink-300 print:px-0 print:shadow-none';
 /** On paper a textarea shows all of its text: it sizes to its content instead of scrolling. */
 const textarea = `${field} resize-y print:resize-none print:overflow-visible print:field-sizing-content`;
 /** A blank template still prints with room to write by hand: at least as many lines as the box shows on screen. */

@@ -22,6 +22,7 @@ export function ServiceTopicPage({ route }: PageProps) {
       page={page}
       trail={[...parentCrumb('/services'), { label: page.label, path: page.path }]}
       eyebrow={FAMILY_EYEBROW['service-topic']}
+      motif="hours"
       closing={CLOSING['service-topic']}
       jsonLd={[withContext(service)]}
     />

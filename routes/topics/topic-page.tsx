@@ -13,6 +13,7 @@ export function TopicPage({ route }: PageProps) {
       page={page}
       trail={[{ label: page.label, path: page.path }]}
       eyebrow={FAMILY_EYEBROW.topic}
+      motif="hours"
       closing={CLOSING.topic}
     />
   );

@@ -1,30 +1,38 @@
-// `npm run deploy` runs this first: it refuses, listing what to set, while the site still carries example
-// business facts, the placeholder D1 id, or lacks a setting it needs. The decisions are worker/deploy-preflight.ts.
-import { execFile } from 'node:child_process';
+// `npm run deploy` runs this first: it refuses, listing what to fix, while the site still carries example business
+// facts, the placeholder D1 id, a secret written into wrangler.toml, a name that is both a variable and a secret,
+// or lacks a setting it needs. The decisions are worker/deploy-preflight.ts; this gathers their inputs.
+// `--config <file>` checks another wrangler configuration (the deploy rehearsal, tests/e2e/deploy-rehearsal.spec.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { EXAMPLE_VALUES, SITE } from '../../routes/_lib/site-config.ts';
-import { preflightProblems, readWranglerToml } from '../../worker/deploy-preflight.ts';
+import { parseSecretList, preflightProblems, readWranglerToml } from '../../worker/deploy-preflight.ts';
+import { root, wrangler } from './wrangler.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const wrangler = readWranglerToml(await readFile(path.join(root, 'wrangler.toml'), 'utf8'));
+const { values } = parseArgs({ options: { config: { type: 'string', default: 'wrangler.toml' } } });
+const configPath = path.resolve(root, values.config);
 
-let secrets = null;
-let secretsError;
+let facts;
 try {
-  const { stdout } = await promisify(execFile)('npx', ['wrangler', 'secret', 'list', '--format', 'json'], { cwd: root, timeout: 60_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
-  secrets = JSON.parse(stdout.slice(stdout.indexOf('['))).map((s) => s.name);
+  facts = readWranglerToml(await readFile(configPath, 'utf8'));
 } catch (err) {
-  secretsError = String(err.stderr || err.message)
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .trim().split('\n').find((l) => /\S/.test(l) && !/npm warn/.test(l)) ?? 'wrangler failed';
+  console.error(`Not deploying: ${err.message}`);
+  process.exit(1);
 }
 
-const problems = preflightProblems({ facts: SITE, examples: EXAMPLE_VALUES, wrangler, secrets, secretsError });
+// Secret names only: `wrangler secret list` never prints values.
+const listing = await wrangler(['secret', 'list', '--format', 'json', '--config', configPath]);
+let secrets;
+try {
+  secrets = listing.code === 0 ? { names: parseSecretList(listing.stdout) } : { failed: `${listing.stdout}\n${listing.stderr}` };
+} catch {
+  secrets = { failed: `${listing.stdout}\n${listing.stderr}` };
+}
+
+const problems = preflightProblems({ facts: SITE, examples: EXAMPLE_VALUES, wrangler: facts, secrets });
 if (problems.length) {
-  console.error(`Not deploying: ${problems.length} thing${problems.length === 1 ? '' : 's'} to set first.\n`);
+  console.error(`Not deploying: ${problems.length} thing${problems.length === 1 ? '' : 's'} to fix first.\n`);
   for (const p of problems) console.error(`  - ${p}`);
   process.exit(1);
 }
-console.log('Preflight passed: real business facts, a real D1 database, and every required setting present.');
+console.log('Preflight passed: real business facts, a real D1 database, secrets only as secrets, and every required setting present.');

@@ -2,7 +2,9 @@
 // sync-to-agile; then the same with the stand-in failing half its calls; then with it answering 401 to every
 // call for the first half of the phase (a rotated anon key) before it recovers. After each phase the cron runs
 // until every lead the site accepted is delivered. Prints 5xx counts, lost leads and leads delivered more than
-// once (targets: 0, 0 and 0).
+// once (targets: 0, 0 and 0). It starts with the analytics phase: 10,000 page views and 1,000 conversions from
+// 2,000 made-up visitors, then the figures the Analytics screen's tables hold (a test hook builds them with the
+// same code) against what was sent, and the number of D1 write batches the queue consumer took.
 import { createServer } from 'node:http';
 import { startServer, table } from './server.mjs';
 
@@ -92,8 +94,75 @@ async function drain(accepted) {
   return 60;
 }
 
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const hook = async () => (await fetch(`${server.base}/api/__test/analytics?range=7d`)).json();
+
+/** 2,000 visitors each read 5 pages (the first with a campaign tag); the first 1,000 then click a booking button. */
+async function analyticsPhase() {
+  const VISITORS = 2000;
+  const READ = ['/', '/services', '/time-poor-ceo', '/healthcare', '/blog'];
+  const CONVERTING = 1000;
+  const campaign = `load-${Date.now().toString(36)}`;
+  const before = (await hook()).flushes;
+  const started = performance.now();
+  const sent = { views: 0, conversions: 0, errors: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < VISITORS) {
+      const v = next++;
+      const headers = { 'user-agent': BROWSER, 'x-test-client-ip': `2001:db8:a11:${v.toString(16)}::1`, 'x-test-country': v % 3 ? 'GB' : 'US' };
+      for (const [i, path] of READ.entries()) {
+        const res = await fetch(server.base + path + (i === 0 ? `?utm_source=load&utm_campaign=${campaign}` : ''), { headers });
+        await res.arrayBuffer();
+        if (res.status === 200) sent.views++;
+        else sent.errors++;
+      }
+      if (v < CONVERTING) {
+        const res = await fetch(`${server.base}/api/page-notes`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8', origin: server.base, 'sec-fetch-site': 'same-origin' },
+          body: JSON.stringify({ e: 'cta', p: '/blog', k: 'booking', g: 'calendar', l: "Let's Talk", w: 'nav' }),
+        });
+        await res.arrayBuffer();
+        if (res.status === 204) sent.conversions++;
+        else sent.errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  // The queue flushes every 5 s or 100 messages; wait until the consumer has taken all of them (or stops moving).
+  const expected = before.messages + sent.views + sent.conversions;
+  let report = await hook();
+  for (let quiet = 0, last = -1; report.flushes.messages < expected && quiet < 20; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    report = await hook();
+    quiet = report.flushes.messages === last ? quiet + 1 : 0;
+    last = report.flushes.messages;
+  }
+  const overview = Object.fromEntries(report.tables.find((t) => t.id === 'overview').rows.map((r) => [r.keys[0], r.figures[0].current]));
+  const row = report.tables.find((t) => t.id === 'campaigns').rows.find((r) => r.keys[0] === campaign);
+  const visitors = row?.figures[0].current ?? 0;
+  return {
+    phase: 'analytics',
+    'req/s': Math.round((sent.views + sent.conversions) / seconds),
+    'views sent': sent.views,
+    'views on screen': overview['Page views'],
+    'visitors sent': VISITORS,
+    'visitors on screen': visitors,
+    'conversions sent': sent.conversions,
+    'conversions on screen': overview.Conversions,
+    'converted visitors': overview['Visitors who converted'],
+    'errors': sent.errors,
+    'queue messages': report.flushes.messages - before.messages,
+    'D1 write batches': report.flushes.batches - before.batches,
+  };
+}
+
 const rows = [];
+let analytics;
 try {
+  analytics = await analyticsPhase();
   const phases = [
     ['healthy', 0, 0],
     ['half failing', 0.5, 0],
@@ -129,5 +198,7 @@ try {
   server.stop();
   standIn.close();
 }
+console.log(`Analytics: ${CONNECTIONS} concurrent connections on 127.0.0.1; figures read back through the screen's own tables`);
+if (analytics) table([analytics]);
 console.log(`${CONNECTIONS} concurrent connections for ${SECONDS} s per phase on 127.0.0.1 (4xx are the expected 404 page)`);
 table(rows);

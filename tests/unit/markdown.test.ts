@@ -32,7 +32,7 @@ describe('rendering a post body', () => {
   });
 
   it('turns a level-one heading into a level two: the page has one h1, the post headline', async () => {
-    expect(await renderMarkdown('# Big\n\n## Smaller')).toBe('<h2>Big</h2>\n<h2>Smaller</h2>\n');
+    expect(await renderMarkdown('# Big\n\n## Smaller')).toBe('<h2 id="big">Big</h2>\n<h2 id="smaller">Smaller</h2>\n');
   });
 
   it('only shows images served by this site; others become their alt text', async () => {
@@ -44,5 +44,57 @@ describe('rendering a post body', () => {
 
   it('escapes code', async () => {
     expect(await renderMarkdown('`<em>`\n\n```\n<script>\n```')).toBe('<p><code>&lt;em&gt;</code></p>\n<pre><code>&lt;script&gt;\n</code></pre>\n');
+  });
+});
+
+describe('heading anchors', () => {
+  const ids = (html: string) => [...html.matchAll(/<h\d id="([^"]*)">/g)].map((m) => m[1]);
+
+  it('follow GitHub\'s rule: lower case, punctuation dropped, spaces as hyphens', async () => {
+    expect(ids(await renderMarkdown("## The CEO's \"Weekly\" Review: 45 Minutes\n\n### 1. Clear the decks (10 minutes)\n\n## Über-Planung, _really_"))).toEqual([
+      'the-ceos-weekly-review-45-minutes',
+      '1-clear-the-decks-10-minutes',
+      'über-planung-really',
+    ]);
+  });
+
+  it('are unique within a post, start afresh for the next one, and never take an id the post page uses', async () => {
+    expect(ids(await renderMarkdown('## Notes\n\n## Notes\n\n## Notes'))).toEqual(['notes', 'notes-1', 'notes-2']);
+    expect(ids(await renderMarkdown('## Notes'))).toEqual(['notes']);
+    expect(ids(await renderMarkdown('## Related posts\n\n## Main\n\n## On this page'))).toEqual(['related-posts-1', 'main-1', 'on-this-page-1']);
+  });
+
+  it('give a heading with no letters or digits an id all the same, and escape whatever a heading holds', async () => {
+    expect(ids(await renderMarkdown('## !!!\n\n## ???'))).toEqual(['section', 'section-1']);
+    const html = await renderMarkdown('## <img src=x onerror=alert(1)> "quoted"');
+    expect(ids(html)).toEqual(['img-srcx-onerroralert1-quoted']);
+    expect(html).not.toMatch(/<img/);
+  });
+});
+
+describe('typographic punctuation in prose', () => {
+  it('curls quotes and apostrophes and sets dashes and ellipses', async () => {
+    expect(await renderMarkdown('He said "it\'s done" -- twice --- and left... \'Quietly\', in the \'90s - before one-to-ones on 2026-08-06.')).toBe(
+      '<p>He said “it’s done” – twice — and left… ‘Quietly’, in the ’90s – before one-to-ones on 2026-08-06.</p>\n',
+    );
+  });
+
+  it('reads quotes across emphasis and links, and opens them at the start of every block', async () => {
+    expect(await renderMarkdown('"**Bold** start" and "end *italic*"')).toBe('<p>“<strong>Bold</strong> start” and “end <em>italic</em>”</p>\n');
+    expect(await renderMarkdown('- "one"\n- \'two\'\n\n> "quoted"')).toBe('<ul>\n<li>“one”</li>\n<li>‘two’</li>\n</ul>\n<blockquote>\n<p>“quoted”</p>\n</blockquote>\n');
+    expect(await renderMarkdown('| "a" | b |\n| --- | --- |\n| "c" | it\'s |')).toContain('<td>“c”</td>');
+    expect(await renderMarkdown('[the "guide"](/a--b "a \\"title\\"")')).toBe('<p><a href="/a--b" title="a &quot;title&quot;">the “guide”</a></p>\n');
+  });
+
+  it('leaves code, raw HTML, bare URLs and escaped quotes exactly as written', async () => {
+    expect(await renderMarkdown('Use `"x" -- \'y\'...` here.')).toBe('<p>Use <code>&quot;x&quot; -- &#39;y&#39;...</code> here.</p>\n');
+    expect(await renderMarkdown('```\nconst a = "b" -- \'c\';\n```')).toBe('<pre><code>const a = &quot;b&quot; -- &#39;c&#39;;\n</code></pre>\n');
+    expect(await renderMarkdown('<span title="x">it\'s</span>')).toContain('&lt;span title=&quot;x&quot;&gt;');
+    expect(await renderMarkdown('See https://example.org/a--b...')).toContain('>https://example.org/a--b</a>');
+    expect(await renderMarkdown('A \\"straight\\" quote')).toBe('<p>A &quot;straight&quot; quote</p>\n');
+  });
+
+  it('still escapes the text it changes', async () => {
+    expect(await renderMarkdown('5 < 6 & "x" > \'y\'')).toBe('<p>5 &lt; 6 &amp; “x” &gt; ‘y’</p>\n');
   });
 });

@@ -3,6 +3,7 @@ import wranglerToml from '../../wrangler.toml?raw';
 import type { Env } from '../../routes/_app/env';
 import { signInLimiter } from '../../worker/auth/throttle';
 import { leadsLimiter } from '../../worker/leads/rate-limit';
+import { analyticsLimiter } from '../../worker/analytics/record';
 import { retryAfterSeconds } from '../../worker/rate-limit';
 
 describe('Retry-After', () => {
@@ -25,8 +26,8 @@ describe('the limiters and wrangler.toml', () => {
   const env = {} as Env;
 
   it('count the same limit over the same period as the binding they fall back from', () => {
-    expect(entries.map((e) => e.name).sort()).toEqual(['AUTH_RATE_LIMITER', 'LEADS_RATE_LIMITER']);
-    for (const [name, limiter] of [['LEADS_RATE_LIMITER', leadsLimiter(env)], ['AUTH_RATE_LIMITER', signInLimiter(env)]] as const) {
+    expect(entries.map((e) => e.name).sort()).toEqual(['ANALYTICS_RATE_LIMITER', 'AUTH_RATE_LIMITER', 'LEADS_RATE_LIMITER']);
+    for (const [name, limiter] of [['LEADS_RATE_LIMITER', leadsLimiter(env)], ['AUTH_RATE_LIMITER', signInLimiter(env)], ['ANALYTICS_RATE_LIMITER', analyticsLimiter(env)]] as const) {
       expect({ limit: limiter.limit, periodS: limiter.periodS }, name).toEqual({ limit: entries.find((e) => e.name === name)!.limit, periodS: entries.find((e) => e.name === name)!.periodS });
     }
   });

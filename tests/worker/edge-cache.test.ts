@@ -3,11 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { blogCopy } from '../../routes/blog/content';
 import { recordEdit, VERSION_SECONDS } from '../../worker/content-version';
 import worker from '../../worker/index';
-import { cacheKey, FRESH_SECONDS, KEEP_SECONDS, MEMORY_SECONDS, purgePaths } from '../../worker/edge-cache';
+import { cacheKey, FRESH_SECONDS, KEEP_SECONDS, MEMORY_LIMIT, MEMORY_SECONDS, purgePaths } from '../../worker/edge-cache';
+import { ROUTES } from '../../routes/table';
 import { standInForSupabase, token } from './auth-standin';
-import { cleanUp, insertPost } from './blog-fixtures';
+import { cleanUp, insertPost, SEED_NEWEST_FIRST } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
-import { decode, ORIGIN } from './helpers';
+import { decode, fetchPath, ORIGIN } from './helpers';
 
 interface GetOptions {
   country?: string;
@@ -33,6 +34,20 @@ async function get(path: string, init: GetOptions = {}) {
   return { res, body };
 }
 
+/** Follows the worker's redirects as a browser would: the final answer, and the status of every hop. */
+async function reach(path: string, init: GetOptions = {}) {
+  const statuses: number[] = [];
+  for (let hop = 0; hop < 4; hop++) {
+    const got = await get(path, init);
+    statuses.push(got.res.status);
+    const location = got.res.headers.get('location');
+    if (got.res.status !== 301 || !location) return { ...got, statuses };
+    const next = new URL(location, ORIGIN);
+    path = next.pathname + next.search;
+  }
+  throw new Error(`More than 3 redirects from ${path}`);
+}
+
 /** Unpublishes a post the way an editor does, through the manager's form, in this isolate. */
 async function unpublish(slug: string) {
   const request = new Request(`${ORIGIN}/blog/manage/${slug}/unpublish`, {
@@ -48,7 +63,7 @@ async function unpublish(slug: string) {
 }
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const TEST_PATHS = ['/test-body-fails', '/test-body-fails-for-bots', '/test-body-fails-streamed', '/test-in-flight', '/test-edited-elsewhere', '/test-any-host', '/test-no-such-article'];
+const TEST_PATHS = ['/test-spelled', '/test-body-fails', '/test-body-fails-for-bots', '/test-body-fails-streamed', '/test-in-flight', '/test-edited-elsewhere', '/test-any-host', '/test-no-such-article'];
 
 let supabase: ReturnType<typeof standInForSupabase>;
 beforeAll(() => {
@@ -205,12 +220,18 @@ describe('a page rendered from a failed database read', () => {
     }
   });
 
-  it('is marked no-store even where this cache would not keep it (a query string)', async () => {
+  it('is marked no-store and never kept, with a campaign tag or where this cache would not keep it (another query string)', async () => {
     await insertPost({ slug: 'test-body-fails', content: 'The full article, which the reader came for.' });
-    const { db } = faultyD1(env.DB, [{ sql: /SELECT content, faqs FROM posts/, fail: 1 }]);
-    const failed = await get('/test-body-fails?utm_source=newsletter', { country: 'GB', db });
-    expect(decode(failed.body)).toContain(blogCopy.bodyFailed);
-    expect(failed.res.headers.get('cache-control')).toBe('no-store');
+    for (const query of ['?utm_source=newsletter', '?x=1']) {
+      const { db } = faultyD1(env.DB, [{ sql: /SELECT content, faqs FROM posts/, fail: 1 }]);
+      const failed = await get(`/test-body-fails${query}`, { country: 'GB', db });
+      expect(decode(failed.body), query).toContain(blogCopy.bodyFailed);
+      expect(failed.res.headers.get('cache-control'), query).toBe('no-store');
+      expect(failed.res.headers.get('x-edge-cache'), query).toBeNull();
+    }
+    const next = await get('/test-body-fails?utm_source=newsletter', { country: 'GB' });
+    expect(next.res.headers.get('x-edge-cache')).toBe('MISS');
+    expect(next.body).toContain('The full article, which the reader came for.');
   });
 
   it('is never kept when a streamed body fails after the first bytes were sent', async () => {
@@ -305,13 +326,15 @@ describe('an edit', () => {
     expect(error.mock.calls.some(([line]) => String(line).includes('"event":"page_versions_unreadable"'))).toBe(true);
   });
 
+  // The bare domain no longer serves pages (a 301 to SITE_ORIGIN, tests/worker/canonical-host.test.ts), so the other
+  // hostname here is a preview address.
   it('reaches every hostname the site answers on: they share one copy', async () => {
-    const apex = 'https://executivesidekick.co.uk';
+    const preview = 'https://executive-sidekick.example.workers.dev';
     await insertPost({ slug: 'test-any-host' });
     expect((await get('/test-any-host', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('MISS');
-    expect((await get('/test-any-host', { country: 'GB', origin: apex })).res.headers.get('x-edge-cache')).toBe('HIT');
+    expect((await get('/test-any-host', { country: 'GB', origin: preview })).res.headers.get('x-edge-cache')).toBe('HIT');
     await unpublish('test-any-host');
-    expect((await get('/test-any-host', { country: 'GB', origin: apex })).res.status).toBe(404);
+    expect((await get('/test-any-host', { country: 'GB', origin: preview })).res.status).toBe(404);
   });
 });
 
@@ -338,4 +361,106 @@ describe('the cache', () => {
     expect(again.res.headers.get('x-edge-cache')).toBe('HIT');
     expect(prepared.filter((sql) => /FROM posts/.test(sql))).toEqual([]);
   });
+});
+
+describe('every spelling of an address', () => {
+  // As a crawler: a person's copy of an article streams (and is not kept) when its body takes over 50 ms, which a
+  // busy machine can make happen; a crawler's is always complete.
+  const AS_CRAWLER = { country: 'GB', userAgent: GOOGLEBOT };
+  // The same article: escaped letters and a hyphen (hex in either case), and campaign links.
+  const SPELLINGS = ['/test-spelled', '/test-sp%65lled', '/t%65st-spelled', '/%74%65%73%74-spe%6Cled', '/test%2dspe%6cled', '/test-spelled?utm_source=newsletter', '/test-sp%65lled?gclid=Cj0KCQ'];
+
+  it('sees an unpublish at once: no spelling is answered from a copy made before it', async () => {
+    await insertPost({ slug: 'test-spelled' });
+    // Each asked for twice: whatever any cache would keep for it, it now holds.
+    for (const path of [...SPELLINGS, ...SPELLINGS]) {
+      const { res, body } = await reach(path, AS_CRAWLER);
+      expect(res.status, path).toBe(200);
+      expect(body, path).toContain('Headline of test-spelled');
+    }
+    expect((await get('/test-spelled', AS_CRAWLER)).res.headers.get('x-edge-cache')).toBe('HIT');
+    await unpublish('test-spelled');
+    for (const path of SPELLINGS) {
+      const { res, body } = await reach(path, AS_CRAWLER);
+      expect(res.status, path).toBe(404);
+      expect(body, path).not.toContain('Headline of test-spelled');
+    }
+  });
+
+  it('answers another spelling with a redirect to the one the caches keep, never from a copy of its own', async () => {
+    await insertPost({ slug: 'test-spelled' });
+    await get('/test-spelled', AS_CRAWLER);
+    const { res, statuses } = await reach('/test-sp%65lled', AS_CRAWLER);
+    expect(statuses).toEqual([301, 200]);
+    expect(res.headers.get('x-edge-cache')).toBe('HIT');
+  });
+
+  it(`takes one place in the isolate's memory however many spellings are asked for: real pages are not pushed out`, async () => {
+    await get('/services', { country: 'GB' });
+    const fromMemory = await get('/services', { country: 'GB' });
+    expect(fromMemory.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(fromMemory.res.headers.get('age')).toBeNull();
+
+    await insertPost({ slug: 'test-spelled' });
+    // More than the memory holds: each spelling escapes a different set of the slug's characters, and each
+    // campaign link carries its own tag.
+    const slug = 'test-spelled';
+    for (let i = 1; i <= MEMORY_LIMIT + 10; i++) {
+      const spelled = [...slug].map((ch, at) => ((i >> at) & 1 ? `%${ch.charCodeAt(0).toString(16)}` : ch)).join('');
+      expect((await reach(`/${spelled}`, AS_CRAWLER)).res.status).toBe(200);
+      expect((await reach(`/${slug}?utm_content=${i}`, AS_CRAWLER)).res.status).toBe(200);
+    }
+    // Still answered from the isolate's memory (no Age), not the shared cache: nothing evicted it.
+    const after = await get('/services', { country: 'GB' });
+    expect(after.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(after.res.headers.get('age')).toBeNull();
+  }, 60_000);
+});
+
+describe('campaign tracking parameters', () => {
+  const CAMPAIGNS = [
+    '?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2026',
+    '?gclid=Cj0KCQiA',
+    '?fbclid=IwAR2x',
+    '?msclkid=5f1c',
+    '?mc_cid=8a1b&mc_eid=77c2',
+    '?_hsenc=p2ANqtz&_hsmi=9123',
+  ];
+
+  it("are left out of the cache key: a campaign's visitors get the cached page", async () => {
+    const first = await get('/cookies', { country: 'GB' });
+    expect(first.res.headers.get('x-edge-cache')).toBe('MISS');
+    for (const query of CAMPAIGNS) {
+      const again = await get(`/cookies${query}`, { country: 'GB' });
+      expect(again.res.headers.get('x-edge-cache'), query).toBe('HIT');
+      expect(again.body, query).toBe(first.body);
+    }
+  });
+
+  it('a campaign link stores the copy that everyone else is then served', async () => {
+    expect((await get('/cookies?utm_source=linkedin', { country: 'US' })).res.headers.get('x-edge-cache')).toBe('MISS');
+    const plain = await get('/cookies', { country: 'US' });
+    expect(plain.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(plain.body).toContain('data-currency="USD"');
+  });
+
+  it('still send any other query string past the cache, with or without them', async () => {
+    for (const query of ['?utm_source=newsletter&page=2', '?ref=producthunt', '?UTM_SOURCE=newsletter']) {
+      await get(`/cookies${query}`, { country: 'GB' });
+      expect((await get(`/cookies${query}`, { country: 'GB' })).res.headers.get('x-edge-cache'), query).toBeNull();
+    }
+  });
+
+  it('change nothing on any page: each renders the same with them as without', async () => {
+    // Every public page of the table, an article, the feed and the not-found page; the edge cache is off here.
+    const paths = [...ROUTES.filter((r) => r.family !== 'blog-manage').map((r) => r.path), `/${SEED_NEWEST_FIRST[0]}`, '/blog/feed.xml', '/no-such-page'];
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const same = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    for (const path of paths) {
+      const plain = await fetchPath(path, { country: 'GB' });
+      const tagged = await fetchPath(`${path}?${CAMPAIGNS.map((q) => q.slice(1)).join('&')}`, { country: 'GB' });
+      expect(tagged.status, path).toBe(plain.status);
+      expect(same(await tagged.text()), path).toBe(same(await plain.text()));
+    }
+  }, 60_000);
 });

@@ -206,7 +206,7 @@ describe('every undelivered lead is reachable: paging, filters, search', () => {
 
 describe('bulk actions on a selection', () => {
   const bulk = (action: string, ids: (number | string)[], init: { cookie?: string | null; site?: string; view?: [string, string][] } = {}) =>
-    operator('/blog/manage/leads/bulk', { ...init, form: [['action', action], ...ids.map((id) => ['id', String(id)] as [string, string]), ...(init.view ?? [])] });
+    operator('/blog/manage/leads/bulk', { ...init, form: [['action', action], ...ids.map((id) => [`lead-${id}`, String(id)] as [string, string]), ...(init.view ?? [])] });
 
   it('the table is a form without JavaScript: a checkbox per lead, two buttons, and a link that ticks the whole page', async () => {
     await leadsEnv.DB.exec('DELETE FROM leads_outbox');
@@ -214,7 +214,7 @@ describe('bulk actions on a selection', () => {
     const html = await (await operator('/blog/manage/leads?state=retrying')).text();
     expect(html).toMatch(/<form id="leads-bulk"[^>]* action="\/blog\/manage\/leads\/bulk" method="post">/);
     expect(html).toContain('<input type="hidden" name="state" value="retrying"/>');
-    expect(html).toMatch(new RegExp(`<span class="sr-only">Select form\\.1@example\\.com</span><input type="checkbox" form="leads-bulk"[^>]* name="id" value="${id}"/>`));
+    expect(html).toMatch(new RegExp(`<span class="sr-only">Select form\\.1@example\\.com</span><input type="checkbox" form="leads-bulk"[^>]* name="lead-${id}" value="${id}"/>`));
     expect(html).toMatch(/<button type="submit" value="send"[^>]* name="action">Send selected<\/button>/);
     expect(html).toMatch(/<button type="submit" value="discard"[^>]* name="action">Discard selected<\/button>/);
     expect(html).not.toMatch(/type="checkbox"[^>]*checked/);
@@ -332,7 +332,7 @@ describe('the counts kept by triggers (lead_counts)', () => {
     });
     await expectCountsTrue('an attempt given back uncounted (Supabase misconfigured)');
     await operator(`/blog/manage/leads/${waiting[1]}/discard`, { method: 'POST' });
-    await operator('/blog/manage/leads/bulk', { form: [['action', 'discard'], ['id', String(waiting[2])]] });
+    await operator('/blog/manage/leads/bulk', { form: [['action', 'discard'], [`lead-${waiting[2]}`, String(waiting[2])]] });
     await expectCountsTrue('discarded one and a selection');
     await runCron(Date.now() + 31 * 24 * HOUR);
     await expectCountsTrue('expired after the retention period');

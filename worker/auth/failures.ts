@@ -1,5 +1,5 @@
 /**
- * Wrong passwords, remembered in D1 (migrations/0017_sign_in_failures.sql) so that every isolate and location sees
+ * Wrong passwords, remembered in D1 (migrations/0018_sign_in_failures.sql) so that every isolate and location sees
  * the same count: per email across all addresses, and per address-and-email pair. worker/auth/throttle.ts decides
  * what the counts mean. A count runs from the first wrong password until one arrives more than FAILURE_MEMORY_MS
  * after the last, so a guesser has to stay away that long to start afresh.

@@ -1,6 +1,6 @@
 /**
  * The Leads screen's view of the outbox (routes/blog/manage/leads.tsx): one page of undelivered leads with the
- * filters applied, and how many match (migrations/0018_leads_screen_at_scale.sql). A page walks the partial index
+ * filters applied, and how many match (migrations/0019_leads_screen_at_scale.sql). A page walks the partial index
  * leads_outbox_undelivered in arrival order and reads only its own rows; the count is a few rows of lead_counts,
  * unless an email search asks for one, which walks that index (the email is in it, so no record is parsed).
  * tests/worker/query-plans.test.ts EXPLAINs these strings.

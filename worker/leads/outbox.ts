@@ -208,7 +208,7 @@ export type OutboxSummary = LeadsSummary & { stuck: number };
 export const UNDELIVERED = `status != 'delivered' AND record IS NOT NULL`;
 
 /**
- * The Leads screen's counts without counting rows (migrations/0018_leads_screen_at_scale.sql): the states from
+ * The Leads screen's counts without counting rows (migrations/0019_leads_screen_at_scale.sql): the states from
  * lead_counts, deliveries from a range of leads_outbox_delivered, and the oldest lead from the first entry of
  * leads_outbox_undelivered (ids grow with arrival). With `stuck`, also the undelivered leads older than
  * STUCK_AFTER_MS, which the cron's alarm needs and which does mean reading them.

@@ -15,13 +15,16 @@ function filled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '' && !(typeof value === 'string' && value.trim() === '');
 }
 
+/** A bot filled in the field people never see: it is told all went well, and nothing is stored. */
+export const trappedByHoneypot = (input: Record<string, unknown>) => Object.hasOwn(input, HONEYPOT_FIELD) && filled(input[HONEYPOT_FIELD]);
+
 export async function submitLead(
   env: Env,
   kind: LeadKind,
   input: Record<string, unknown>,
   ctx: { ip: string; waitUntil: (p: Promise<unknown>) => void },
 ): Promise<SubmitResult> {
-  if (Object.hasOwn(input, HONEYPOT_FIELD) && filled(input[HONEYPOT_FIELD])) {
+  if (trappedByHoneypot(input)) {
     logLead('warn', 'lead_honeypot', { kind });
     return { kind: 'accepted', values: checkLead(kind, input).values };
   }

@@ -2,10 +2,9 @@
  * The manager's JSON API under /api/blog: the same operations as the forms, for the preview island and for
  * tooling. Refusals are 401/403 (never a redirect); see Services.auth.requireEditor.
  */
-import type { Context } from 'hono';
 import { sameOriginOnly } from '../../_app/same-origin';
 import { BODY_CAPS, capBody, kilobytes } from '../../_app/body-cap';
-import type { AppEnv } from '../../_app/env';
+import { acceptBody, JSON_BODY } from '../../_app/request-body';
 import { changeStatus, removePost, savePost } from './editor';
 import { renderMarkdown } from '../markdown';
 import { MANAGE_PAGE_SIZE } from './manage-list';
@@ -14,17 +13,18 @@ import { getPost, listForManager } from '../repository';
 import { factory } from '../../_app/factory';
 import type { Services } from '../../_app/services';
 
-async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const body: unknown = await c.req.json().catch(() => null);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-}
-
 const NOT_JSON = { error: 'Send a JSON object with Content-Type: application/json.' };
 const NOT_FOUND = { error: 'There is no article with that slug.' };
 
 export function managerApi(s: Services) {
   const api = factory.createApp();
-  api.use('*', sameOriginOnly, capBody(BODY_CAPS.manager, (c) => c.json({ error: `The request body is larger than the manager accepts (at most ${kilobytes(BODY_CAPS.manager)}).` }, 413)), s.auth.requireEditor('api'));
+  api.use(
+    '*',
+    sameOriginOnly,
+    capBody(BODY_CAPS.manager, (c) => c.json({ error: `The request body is larger than the manager accepts (at most ${kilobytes(BODY_CAPS.manager)}).` }, 413)),
+    s.auth.requireEditor('api'),
+    acceptBody(JSON_BODY, (c, refused) => c.json({ error: refused.message }, refused.status)),
+  );
 
   /** Newest first, MANAGE_PAGE_SIZE at a time (?page=N): never every post in one answer. */
   api.get('/posts', async (c) => {
@@ -40,7 +40,7 @@ export function managerApi(s: Services) {
   });
 
   api.post('/posts', async (c) => {
-    const body = await jsonBody(c);
+    const body = c.var.input;
     if (!body) return c.json(NOT_JSON, 400);
     const saved = await savePost(s, c, body);
     if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, 422);
@@ -49,7 +49,7 @@ export function managerApi(s: Services) {
   });
 
   api.put('/posts/:slug', async (c) => {
-    const body = await jsonBody(c);
+    const body = c.var.input;
     if (!body) return c.json(NOT_JSON, 400);
     const saved = await savePost(s, c, body, c.req.param('slug'));
     if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, 422);
@@ -72,9 +72,9 @@ export function managerApi(s: Services) {
 
   /** The live preview: Markdown in, the same sanitised HTML the public page would show out. */
   api.post('/preview', async (c) => {
-    const body = await jsonBody(c);
+    const body = c.var.input;
     if (!body || typeof body.content !== 'string') return c.json(NOT_JSON, 400);
-    return c.json({ html: await renderMarkdown(body.content.slice(0, 100_000)) });
+    return c.json({ html: await renderMarkdown(body.content.slice(0, 100_000), 'preview') });
   });
 
   return api;

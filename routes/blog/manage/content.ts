@@ -45,6 +45,7 @@ export const manageCopy = {
     backToList: 'Back to all articles',
     errorSummary: (n: number) => (n === 1 ? 'One field needs attention before this article can be saved.' : `${n} fields need attention before this article can be saved.`),
     slugTaken: 'Another article already uses this slug. Choose a different one.',
+    saveFailed: 'The article could not be saved just now because the database did not answer. Everything you typed is still here: press Save again in a moment.',
     faqLegend: 'Questions and answers',
     faqHint: 'Shown under the article and marked up for search engines. Leave a row empty to skip it.',
     faqQuestion: (n: number) => `Question ${n}`,

@@ -8,6 +8,7 @@ import type { PostInput, PostStatus } from '../types';
 import { manageCopy } from './content';
 import { StatusButton } from './list-page';
 import { dangerClass, input, ManageBar, managerTrail } from './manage-bar';
+import { NEW_POST_PATH } from '../routes';
 
 export interface PostFormProps {
   editor: string;
@@ -17,8 +18,10 @@ export interface PostFormProps {
   errors?: Partial<Record<string, string>>;
   /** Sanitised HTML of the body, when the editor asked for a preview. */
   previewHtml?: string;
-  /** The stored post being edited (its slug and status as saved, not as typed). */
+  /** The stored post being edited (its slug and status as saved, not as typed); unknown if it could not be read. */
   existing?: { slug: string; title: string; status: PostStatus };
+  /** Why nothing was saved when no field is at fault (the database did not answer). */
+  problem?: string;
 }
 
 function describedBy(name: string, error?: string) {
@@ -64,9 +67,10 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
 }
 
 /** Create or edit a post. A plain POST form: Preview and Save both work without JavaScript. */
-export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing }: PostFormProps) {
+export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem }: PostFormProps) {
   const c = manageCopy.form;
-  const h1 = existing ? c.editH1 : c.newH1;
+  const editing = action !== NEW_POST_PATH;
+  const h1 = editing ? c.editH1 : c.newH1;
   const errorCount = Object.keys(errors).length;
   const faqRows = faqRowCount(values.faqs.length);
   const text = (name: FieldSpec['name']) => (name === 'keywords' ? values.keywords.join(', ') : values[name]);
@@ -80,6 +84,11 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
         <ManageBar editor={editor} />
       </PageHeader>
       <Container className="py-10">
+        {problem && (
+          <p role="alert" className="mb-8 rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 font-semibold text-red-900">
+            {problem}
+          </p>
+        )}
         {errorCount > 0 && (
           <div role="alert" className="mb-8 rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 text-red-900">
             <p className="font-semibold">{c.errorSummary(errorCount)}</p>
@@ -159,7 +168,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
               </fieldset>
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="intent" value="save" className={buttonClass('primary')}>
-                  {existing ? c.saveExisting : c.saveNew}
+                  {editing ? c.saveExisting : c.saveNew}
                 </button>
                 <button type="submit" name="intent" value="preview" className={buttonClass('ghost')}>
                   {c.preview}

@@ -1,18 +1,20 @@
 /** /blog/manage: the Insights manager. Plain forms (POST, then redirect), each behind the editor gate. */
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { isManageNotice } from './content';
+import { isManageNotice, manageCopy } from './content';
 import { DeletePostPage } from './delete-page';
 import { PostFormPage, type PostFormProps } from './form-page';
 import { ManageListError, ManageListPage } from './list-page';
-import type { PostInput } from '../types';
+import type { Post, PostInput } from '../types';
 import { SITE } from '../../_lib/site-config';
-import { MANAGE_ROUTE } from '../routes';
+import { MANAGE_ROUTE, NEW_POST_PATH } from '../routes';
 import { sameOriginOnly } from '../../_app/same-origin';
 import { BODY_CAPS, capBody } from '../../_app/body-cap';
+import { acceptBody, FORM_BODIES } from '../../_app/request-body';
 import type { AppEnv } from '../../_app/env';
 import { changeStatus, removePost, savePost } from './editor';
 import { leadsScreen } from './leads';
+import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../markdown';
 import { loadManagerList } from './manage-list';
 import { getPost } from '../repository';
@@ -41,9 +43,10 @@ const EMPTY: PostInput = {
 export function managerPages(s: Services) {
   const manage = factory.createApp();
   // '/blog/manage/*' also matches '/blog/manage' itself.
-  manage.use('/blog/manage/*', sameOriginOnly, capBody(BODY_CAPS.manager), s.auth.requireEditor('page'));
+  manage.use('/blog/manage/*', sameOriginOnly, capBody(BODY_CAPS.manager), s.auth.requireEditor('page'), acceptBody(FORM_BODIES));
   // The Leads screen lives inside the manager, behind the same gate.
   manage.route('/', leadsScreen(s));
+  manage.route('/', analyticsScreen(s));
 
   manage.get('/blog/manage', async (c) => {
     const kind = c.req.query('notice');
@@ -58,33 +61,42 @@ export function managerPages(s: Services) {
     return page(c, <PostFormPage editor={c.var.editor} {...props} />, status);
   }
 
-  /** Preview re-renders the form with the body as readers will see it; save validates and writes. */
-  async function submit(c: C, action: string, existing?: PostFormProps['existing']) {
-    const raw = (await c.req.parseBody()) as Record<string, unknown>;
-    if (raw.intent === 'preview') {
-      const checked = validatePost(raw);
-      const values = checked.ok ? checked.post : checked.values;
-      return form(c, { action, values, existing, previewHtml: await renderMarkdown(values.content) });
+  /**
+   * Preview re-renders the form with the body as readers will see it; save validates and writes, editing the post
+   * stored under `slug` if there is one. Whatever fails, the form comes back with everything the editor typed.
+   */
+  async function submit(c: C, slug?: string) {
+    const action = slug === undefined ? NEW_POST_PATH : `/blog/manage/${encodeURIComponent(slug)}/edit`;
+    const raw = c.var.input ?? {};
+    const checked = validatePost(raw);
+    const values = checked.ok ? checked.post : checked.values;
+    let existing: Post | undefined;
+    try {
+      if (slug !== undefined) {
+        const post = await getPost(c.env.DB, slug);
+        if (!post) return c.notFound();
+        existing = post;
+      }
+      if (raw.intent === 'preview') return form(c, { action, values, existing, previewHtml: await renderMarkdown(values.content, 'preview') });
+      const saved = await savePost(s, c, raw, existing?.slug);
+      if ('notFound' in saved) return c.notFound();
+      if (!saved.ok) return form(c, { action, values: saved.values, errors: saved.errors, existing, previewHtml: await renderMarkdown(saved.values.content, 'preview') }, 422);
+      return done(c, existing ? 'updated' : 'created', saved.slug);
+    } catch (err) {
+      console.error(JSON.stringify({ event: 'post_save_failed', slug: slug ?? values.slug, message: String((err as Error)?.message ?? err) }));
+      return form(c, { action, values, existing, problem: manageCopy.form.saveFailed, previewHtml: await renderMarkdown(values.content, 'preview') }, 503);
     }
-    const saved = await savePost(s, c, raw, existing?.slug);
-    if ('notFound' in saved) return c.notFound();
-    if (!saved.ok) return form(c, { action, values: saved.values, errors: saved.errors, existing, previewHtml: await renderMarkdown(saved.values.content) }, 422);
-    return done(c, existing ? 'updated' : 'created', saved.slug);
   }
 
-  manage.get('/blog/manage/new', (c) => form(c, { action: '/blog/manage/new', values: { ...EMPTY, date: new Date().toISOString().slice(0, 10) } }));
-  manage.post('/blog/manage/new', (c) => submit(c, '/blog/manage/new'));
+  manage.get(NEW_POST_PATH, (c) => form(c, { action: NEW_POST_PATH, values: { ...EMPTY, date: new Date().toISOString().slice(0, 10) } }));
+  manage.post(NEW_POST_PATH, (c) => submit(c));
 
   manage.get('/blog/manage/:slug/edit', async (c) => {
     const post = await getPost(c.env.DB, c.req.param('slug'));
     if (!post) return c.notFound();
     return form(c, { action: `/blog/manage/${post.slug}/edit`, values: post, existing: post });
   });
-  manage.post('/blog/manage/:slug/edit', async (c) => {
-    const post = await getPost(c.env.DB, c.req.param('slug'));
-    if (!post) return c.notFound();
-    return submit(c, `/blog/manage/${post.slug}/edit`, post);
-  });
+  manage.post('/blog/manage/:slug/edit', (c) => submit(c, c.req.param('slug')));
 
   for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
     manage.post(`/blog/manage/:slug/${action}`, async (c) => {

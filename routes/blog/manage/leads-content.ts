@@ -60,7 +60,6 @@ export const leadsCopy = {
     tooMany: (max: number) => `Up to ${max} leads can be sent or discarded at once (one page). Tick fewer and try again.`,
     badAction: 'Choose Send selected or Discard selected.',
     badId: 'The selection names a lead that does not exist. Reload the Leads screen and tick the leads again.',
-    unreadable: 'The form could not be read. Reload the Leads screen and try again.',
     back: 'Back to the Leads screen',
   },
   bulkNotices: {

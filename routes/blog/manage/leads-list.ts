@@ -60,14 +60,23 @@ export function leadsHref(v: Omit<LeadsView, 'page' | 'selectAll'>, page = 1, ex
 /** The fields a bulk form carries besides the selection, so the answer comes back to the same view. */
 export const RETURN_FIELDS = ['q', 'state', 'kind', 'order', 'page'] as const;
 
+/**
+ * Each row's checkbox is its own field, `lead-<id>` (value: the id), because a form body keeps only the first of a
+ * repeated name (routes/_app/request-body.ts).
+ */
+export const selectField = (id: number) => `lead-${id}`;
+
 /** A bulk form as posted: the action and the ticked ids, or what is wrong with it. */
-export function readSelection(action: unknown, ids: unknown[]): { action: LeadsBulkAction; ids: number[] } | { error: string } {
+export function readSelection(fields: Record<string, unknown>): { action: LeadsBulkAction; ids: number[] } | { error: string } {
   const copy = leadsCopy.bulk;
+  const action = fields.action;
   if (action !== 'send' && action !== 'discard') return { error: copy.badAction };
-  if (!ids.length) return { error: copy.noneSelected };
-  if (ids.length > LEADS_PAGE_SIZE) return { error: copy.tooMany(LEADS_PAGE_SIZE) };
-  if (!ids.every((id) => typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id))) return { error: copy.badId };
-  return { action, ids: [...new Set(ids.map(Number))] };
+  const ticked = Object.entries(fields).filter(([name]) => name.startsWith('lead-'));
+  if (!ticked.length) return { error: copy.noneSelected };
+  if (ticked.length > LEADS_PAGE_SIZE) return { error: copy.tooMany(LEADS_PAGE_SIZE) };
+  const ids = ticked.map(([name, value]) => (/^lead-[1-9]\d{0,15}$/.test(name) && value === name.slice(5) ? Number(value) : null));
+  if (ids.includes(null)) return { error: copy.badId };
+  return { action, ids: ids as number[] };
 }
 
 const COUNTS = ['requested', 'done', 'retrying', 'parked', 'waiting', 'gone'] as const;

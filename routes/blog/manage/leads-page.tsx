@@ -2,7 +2,7 @@ import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { Pager } from '../pager';
 import { formatAge, formatUtc, leadsCopy } from './leads-content';
-import { LEAD_STATES, leadsHref, RETURN_FIELDS, type LeadsView } from './leads-list';
+import { LEAD_STATES, leadsHref, RETURN_FIELDS, selectField, type LeadsView } from './leads-list';
 import { FilterSelect, SearchField } from './list-page';
 import { dangerClass, ManageBar, ManagerError, managerTrail, Notice } from './manage-bar';
 import type { LeadRow, LeadsSummary } from '../../_app/services';
@@ -71,10 +71,7 @@ export function LeadsPage({ summary, list, editor, now, notice }: { summary: Lea
                 <caption className="mb-3 text-left font-display text-2xl font-bold text-ink-950">{newest ? c.tableCaptionNewest : c.tableCaption}</caption>
                 <thead className="border-b border-ink-900/20 text-ink-600">
                   <tr>
-                    <th scope="col" className="py-3 pr-4">
-                      {c.bulk.selectColumn}
-                    </th>
-                    {Object.values(c.columns).map((label) => (
+                    {[c.bulk.selectColumn, ...Object.values(c.columns)].map((label) => (
                       <th key={label} scope="col" className="py-3 pr-4">
                         {label}
                       </th>
@@ -175,7 +172,7 @@ function LeadTableRow({ lead, selected }: { lead: LeadRow; selected: boolean }) 
       <td className="py-4 pr-4">
         <label className="inline-flex h-6 w-6 items-center justify-center">
           <span className="sr-only">{c.bulk.select(name)}</span>
-          <input type="checkbox" name="id" value={lead.id} form={BULK_FORM} defaultChecked={selected} className="h-5 w-5 accent-accent-600" />
+          <input type="checkbox" name={selectField(lead.id)} value={lead.id} form={BULK_FORM} defaultChecked={selected} className="h-5 w-5 accent-accent-600" />
         </label>
       </td>
       <th scope="row" className="py-4 pr-4 font-semibold text-ink-950 break-all">

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { isLeadsNotice, leadsCopy, type LeadsNotice } from './leads-content';
-import { bulkNoticeParams, LEADS_PAGE_SIZE, leadsFilter, leadsHref, readBulkNotice, readLeadsView, readSelection, type LeadsView } from './leads-list';
+import { bulkNoticeParams, LEADS_PAGE_SIZE, leadsFilter, leadsHref, readBulkNotice, readLeadsView, readSelection } from './leads-list';
 import { LeadsError, LeadsPage } from './leads-page';
 import { SITE } from '../../_lib/site-config';
 import type { AppEnv } from '../../_app/env';
@@ -73,18 +73,11 @@ export const leadsScreen = (s: Services) =>
       return page(c, <LeadsPage summary={summary} list={list} editor={c.var.editor} now={now} notice={noticeText(c)} />);
     })
     .post(`${LEADS_PATH}/bulk`, async (c) => {
-      const form = await c.req.parseBody({ all: true }).catch(() => null);
-      if (!form) return page(c, <LeadsError message={leadsCopy.bulk.unreadable} editor={c.var.editor} />, 400);
-      const field = (name: string) => {
-        const v = form[name];
-        return typeof v === 'string' ? v : undefined;
-      };
-      const read = readLeadsView(field);
-      const view: Omit<LeadsView, 'page' | 'selectAll'> & { page: number } = 'error' in read ? { q: '', order: 'oldest', page: 1 } : read;
-      const back = leadsHref(view, view.page);
-      const ids = form.id === undefined ? [] : Array.isArray(form.id) ? form.id : [form.id];
-      const selection = readSelection(form.action, ids);
-      if ('error' in selection) return page(c, <LeadsError message={selection.error} editor={c.var.editor} back={back} />, 400);
+      const form = c.var.input ?? {};
+      const read = readLeadsView((name) => (typeof form[name] === 'string' ? form[name] : undefined));
+      const view = 'error' in read ? ({ q: '', order: 'oldest', page: 1 } as const) : read;
+      const selection = readSelection(form);
+      if ('error' in selection) return page(c, <LeadsError message={selection.error} editor={c.var.editor} back={leadsHref(view, view.page)} />, 400);
       const result = await s.leads.bulk(c, selection.action, selection.ids, c.var.editor);
       return c.redirect(leadsHref(view, view.page, bulkNoticeParams(selection.action, result)), 303);
     })

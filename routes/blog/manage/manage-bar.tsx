@@ -2,6 +2,8 @@ import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { manageCopy } from './content';
 import { leadsCopy } from './leads-content';
+import { analyticsCopy } from './analytics-content';
+import { ANALYTICS_PATH } from './analytics-data';
 
 type Crumb = { label: string; path: string };
 import { BLOG_ROUTE, LEADS_PATH, MANAGE_ROUTE } from '../routes';
@@ -12,7 +14,7 @@ export function managerTrail(...rest: Crumb[]): Crumb[] {
 }
 
 /**
- * The manager's two screens, who is signed in, and the way out. Sign-out is a POST so a link elsewhere
+ * The manager's screens, who is signed in, and the way out. Sign-out is a POST so a link elsewhere
  * cannot sign anyone out.
  */
 export function ManageBar({ editor }: { editor: string }) {
@@ -25,6 +27,9 @@ export function ManageBar({ editor }: { editor: string }) {
         </a>
         <a href={LEADS_PATH} className={buttonClass('ghost', 'sm')}>
           {nav.leads}
+        </a>
+        <a href={ANALYTICS_PATH} className={buttonClass('ghost', 'sm')}>
+          {analyticsCopy.nav}
         </a>
       </nav>
       <span>{manageCopy.signedInAs(editor)}</span>
@@ -40,10 +45,10 @@ export function ManageBar({ editor }: { editor: string }) {
 /** Destructive actions look different from every other button (buttonClass has no red variant). */
 /** The manager's text inputs, on the post form and the list's search form alike. */
 export const input =
-  'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 focus:border-accent-600 focus:outline-none aria-[invalid=true]:border-red-700';
+  'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 focus:border-accent-600 aria-[invalid=true]:border-red-700';
 
 export const dangerClass = (size: 'md' | 'sm' = 'md') =>
-  `inline-flex items-center justify-center gap-2 rounded-full font-semibold text-white bg-red-800 hover:bg-red-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${size === 'sm' ? 'px-3 py-2 text-sm' : 'px-5 py-3 text-base'}`;
+  `inline-flex items-center justify-center gap-2 rounded-full font-semibold text-white bg-red-800 hover:bg-red-900 ${size === 'sm' ? 'px-3 py-2 text-sm' : 'px-5 py-3 text-base'}`;
 
 export function Notice({ text }: { text: string }) {
   return (

@@ -4,6 +4,7 @@ import { DATE_PATTERN, POST_BOUNDS as B, SLUG_PATTERN } from '../post-fields';
 import type { PostInput } from '../types';
 import { ROUTES } from '../../table';
 import type { Faq } from '../../_lib/content-types';
+import { XML_INVALID } from '../../_lib/xml';
 
 export type FieldErrors = Partial<Record<keyof PostInput | `faq-${number}`, string>>;
 
@@ -25,6 +26,18 @@ function lengthError(label: string, value: string, bounds: { min: number; max: n
   if (n === 0) return `${label} is required.`;
   if (n < bounds.min || n > bounds.max) return `${label} must be ${bounds.min} to ${bounds.max} characters (it is ${n}).`;
   return undefined;
+}
+
+/**
+ * A character the feed and the sitemaps cannot carry (routes/_lib/xml.ts), named by its code point: invisible
+ * once pasted (U+000B is what Shift+Enter in Word inserts), so the message says where it is and what it is.
+ */
+function characterError(label: string, value: string): string | undefined {
+  const ch = value.match(XML_INVALID)?.[0];
+  if (ch === undefined) return undefined;
+  const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  const what = ch <= '\x1f' ? 'an invisible control character' : ch >= '\uFFFE' ? 'a character that is not text' : 'half of an emoji or symbol';
+  return `${label} contains ${what} (${code}) that feeds and search engines cannot read. Delete it and retype that spot; it usually comes from pasting.`;
 }
 
 function parseKeywords(raw: unknown): string[] {
@@ -69,7 +82,7 @@ export function validatePost(raw: RawPost): { ok: true; post: PostInput } | { ok
 
   const text = { title: 'Page title', h1: 'Headline', metaDescription: 'Meta description', excerpt: 'Excerpt', author: 'Author', content: 'Article' } as const;
   for (const [key, label] of Object.entries(text) as [keyof typeof text, string][]) {
-    const message = lengthError(label, values[key], B[key]);
+    const message = lengthError(label, values[key], B[key]) ?? characterError(label, values[key]);
     if (message) errors[key] = message;
   }
 
@@ -80,11 +93,13 @@ export function validatePost(raw: RawPost): { ok: true; post: PostInput } | { ok
   if (keywords.length < B.keywords.min) errors.keywords = 'Add at least one keyword.';
   else if (keywords.length > B.keywords.max) errors.keywords = `Use at most ${B.keywords.max} keywords (there are ${keywords.length}).`;
   else if (keywords.some((k) => k.length > B.keywords.length)) errors.keywords = `Each keyword must be at most ${B.keywords.length} characters.`;
+  else if (keywords.some((k) => XML_INVALID.test(k))) errors.keywords = characterError('Keywords', keywords.join(', '));
 
   faqs.forEach((f, i) => {
     const message = !f.question || !f.answer
       ? 'Give both a question and an answer, or leave both empty.'
-      : lengthError('The question', f.question, B.faqs.question) ?? lengthError('The answer', f.answer, B.faqs.answer);
+      : lengthError('The question', f.question, B.faqs.question) ?? lengthError('The answer', f.answer, B.faqs.answer) ??
+        characterError(`Question ${i + 1}`, f.question) ?? characterError(`Answer ${i + 1}`, f.answer);
     if (message) errors[`faq-${i}`] = message;
   });
   if (faqs.length > B.faqs.max) errors.faqs = `Use at most ${B.faqs.max} FAQs.`;

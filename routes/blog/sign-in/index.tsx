@@ -6,6 +6,7 @@ import { factory } from '../../_app/factory';
 import { sameOriginOnly } from '../../_app/same-origin';
 import type { Services } from '../../_app/services';
 import { BODY_CAPS, capBody } from '../../_app/body-cap';
+import { acceptBody, FORM_BODIES } from '../../_app/request-body';
 import { sameSitePath } from '../../_lib/same-site-path';
 import { TURNSTILE_FIELD } from '../../leads/fields';
 import { AUTH_ROUTE, MANAGE_ROUTE } from '../routes';
@@ -32,8 +33,8 @@ export const signIn = (s: Services) =>
       if (session.reason === 'unavailable' || session.reason === 'unconfigured') return page(c, { message: session.reason }, 503);
       return page(c, { message: 'expired', tone: 'info' }, 200, { 'Set-Cookie': s.auth.expiredCookie() });
     })
-    .post('/auth', sameOriginOnly, capBody(BODY_CAPS.auth), async (c) => {
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    .post('/auth', sameOriginOnly, capBody(BODY_CAPS.auth), acceptBody(FORM_BODIES), async (c) => {
+      const form = c.var.input ?? {};
       const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
       const password = typeof form.password === 'string' ? form.password : '';
       const next = typeof form.next === 'string' ? (sameSitePath(form.next, new URL(c.req.url).origin) ?? undefined) : undefined;
@@ -54,7 +55,7 @@ export const signIn = (s: Services) =>
       return c.redirect(next ?? MANAGE_ROUTE.path, 303);
     })
     /** Ends the session: revoked at Supabase, and refused here until its token would have expired anyway. */
-    .post('/auth/sign-out', sameOriginOnly, capBody(BODY_CAPS.auth), async (c) => {
+    .post('/auth/sign-out', sameOriginOnly, capBody(BODY_CAPS.auth), acceptBody(FORM_BODIES), async (c) => {
       await s.auth.signOut(c);
       return c.redirect('/auth?signed-out', 303);
     });

@@ -19,7 +19,7 @@ export interface SignInState {
 /** Turnstile renders its check into every `.cf-turnstile` box and adds the token to the form as cf-turnstile-response. */
 const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 
-const field = 'mt-2 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base text-ink-950 focus:border-accent-600 focus:outline-none';
+const field = 'mt-2 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base text-ink-950 focus:border-accent-600';
 
 /** /auth: operator sign-in (email and password; no sign-up), or the signed-in state with sign-out. */
 export function SignInPage({ state }: { state: SignInState }) {

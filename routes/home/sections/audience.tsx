@@ -6,15 +6,20 @@ export function Audience() {
     <Section id="audience" labelledBy="audience-heading">
       <SectionHeading id="audience-heading" eyebrow="Who it's for" title={audience.heading} lead={audience.lead} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-        {audience.cards.map((card) => (
-          <li key={card.title}>
-            <a href={card.link} className="group flex h-full flex-col rounded-2xl border border-ink-900/10 p-6 hover:border-accent-500 hover:shadow-md">
-              <h3 className="font-display text-lg font-bold text-ink-950">For {card.title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-700">{card.body}</p>
-              <span className="mt-4 text-sm font-semibold text-accent-700 group-hover:underline" aria-hidden="true">
-                Read more →
-              </span>
-            </a>
+        {audience.cards.map((card, i) => (
+          <li key={card.title} className="group relative flex flex-col rounded-2xl border border-ink-900/10 p-6 hover:border-accent-500 hover:shadow-md">
+            {/* The link is named by the title and covers the whole card; the rest of the card describes it. */}
+            <h3 className="font-display text-lg font-bold text-ink-950">
+              <a href={card.link} aria-describedby={`audience-${i}-body`} className="card-link after:absolute after:inset-0 after:rounded-2xl">
+                For {card.title}
+              </a>
+            </h3>
+            <p id={`audience-${i}-body`} className="mt-2 flex-1 text-sm leading-relaxed text-ink-700">
+              {card.body}
+            </p>
+            <span className="mt-4 text-sm font-semibold text-accent-700 group-hover:underline" aria-hidden="true">
+              Read more →
+            </span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { Section, SectionHeading } from '../../_layout/ui';
 import { howItWorks } from '../content';
+import { DrawingSvg } from '../../_layout/drawing';
+import { STEP_DRAWINGS } from './how-it-works-art';
 
 export function HowItWorks() {
   return (
@@ -8,9 +10,12 @@ export function HowItWorks() {
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {howItWorks.steps.map((step, i) => (
           <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
-            <p className="grid h-10 w-10 place-items-center rounded-full bg-ink-950 font-bold text-accent-400" aria-hidden="true">
-              {i + 1}
-            </p>
+            <div className="flex items-start justify-between gap-4">
+              <p className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-ink-950 font-bold text-accent-400" aria-hidden="true">
+                {i + 1}
+              </p>
+              <DrawingSvg drawing={STEP_DRAWINGS[i]!} tone="light" className="h-[72px] w-[120px]" />
+            </div>
             <h3 className="mt-4 font-display text-lg font-bold text-ink-950">{step.title}</h3>
             <p className="mt-2 text-ink-700">{step.body}</p>
           </li>

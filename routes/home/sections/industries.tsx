@@ -8,12 +8,17 @@ export function Industries() {
     <Section id="industries" labelledBy="industries-heading" className="bg-ink-50">
       <SectionHeading id="industries-heading" eyebrow="Sectors" title={industriesIntro.heading} lead={industriesIntro.lead} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-        {industries.map((i) => (
-          <li key={i.path}>
-            <a href={i.path} className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm hover:shadow-md">
-              <h3 className="font-display text-lg font-bold text-ink-950 group-hover:underline">{i.label}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-700">{i.summary}</p>
-            </a>
+        {industries.map((i, n) => (
+          <li key={i.path} className="group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm hover:shadow-md">
+            {/* The link is named by the sector and covers the whole card; the summary describes it. */}
+            <h3 className="font-display text-lg font-bold text-ink-950 group-hover:underline">
+              <a href={i.path} aria-describedby={`industry-${n}-summary`} className="card-link after:absolute after:inset-0 after:rounded-2xl">
+                {i.label}
+              </a>
+            </h3>
+            <p id={`industry-${n}-summary`} className="mt-2 text-sm leading-relaxed text-ink-700">
+              {i.summary}
+            </p>
           </li>
         ))}
       </ul>

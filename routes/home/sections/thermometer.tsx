@@ -20,7 +20,7 @@ export function Thermometer() {
               {burnoutLevels.map((l) => (
                 <label
                   key={l.level}
-                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-ink-900/10 px-4 py-3 hover:border-ink-900/30 has-[:checked]:border-ink-950 has-[:checked]:bg-ink-950 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-600"
+                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-ink-900/10 px-4 py-3 hover:border-ink-900/30 has-[:checked]:border-ink-950 has-[:checked]:bg-ink-950 has-[:checked]:text-white"
                 >
                   <input type="radio" name="burnout-level" value={l.level} className="sr-only" />
                   <span className="text-2xl" aria-hidden="true">

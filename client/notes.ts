@@ -1,0 +1,80 @@
+/**
+ * Page notes: what only the browser knows about a page, for the site's own first-party measurement
+ * (docs/analytics.md). The worker already counted the page request itself; this adds a prerendered page being
+ * shown, clicks on the booking calendar, checkout links and the copy-email button, and Core Web Vitals. Nothing
+ * is stored in the browser, nothing is sent before the load event, and a browser that sends Global Privacy
+ * Control sends nothing at all. Links keep their real href and open as they always do: the note goes with
+ * sendBeacon, which outlives the page.
+ */
+import { NOTES_PATH } from '../routes/_lib/analytics';
+import { ISLAND_ATTR } from '../routes/_lib/islands';
+import { SITE } from '../routes/_lib/site-config';
+
+const send = (note: Record<string, unknown>) => navigator.sendBeacon(NOTES_PATH, JSON.stringify({ p: location.pathname, ...note }));
+
+function afterLoad(run: () => void) {
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, { once: true });
+}
+
+/** booking / checkout / copy_email, and which calendar, plan or address: null for any other link. */
+function destination(el: Element): [kind: string, target: string] | null {
+  if (el.matches('button[data-copy-email]')) return ['copy_email', 'email'];
+  const href = el.getAttribute('href');
+  if (href === SITE.bookingUrl) return ['booking', 'calendar'];
+  if (href === SITE.realityCheckCheckoutUrl) return ['checkout', 'reality-check'];
+  const plan = Object.entries(SITE.checkoutUrls).find(([, url]) => url === href);
+  return plan ? ['checkout', plan[0]] : null;
+}
+
+/** The button's visible words (not the screen-reader note about the new tab). */
+const label = (el: Element) =>
+  [...el.childNodes]
+    .filter((n) => !(n instanceof Element && n.classList.contains('sr-only')))
+    .map((n) => n.textContent)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
+
+/** Where it sits: the nearest widget, page section (its id or heading's id), nav, header or footer. */
+function place(el: Element): string {
+  for (let n = el.parentElement; n; n = n.parentElement) {
+    const tag = n.tagName;
+    const name =
+      n.getAttribute(ISLAND_ATTR) ??
+      (tag === 'SECTION' ? n.id || n.getAttribute('aria-labelledby')?.replace(/-heading$/, '') : /^(NAV|HEADER|FOOTER)$/.test(tag) ? tag.toLowerCase() : null);
+    if (name) return name.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 40);
+  }
+  return 'main';
+}
+
+function onClick(event: MouseEvent) {
+  if (event.type === 'auxclick' && event.button !== 1) return;
+  const el = (event.target as Element | null)?.closest?.('a[href], button[data-copy-email]');
+  const found = el && destination(el);
+  if (found) send({ e: 'cta', k: found[0], g: found[1], l: label(el), w: place(el) });
+}
+
+export function startNotes() {
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl || !navigator.sendBeacon) return;
+  const view = () => send({ e: 'view', q: location.search, r: document.referrer });
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    // The speculative request was not counted; the page counts once the visitor is shown it.
+    document.addEventListener('prerenderingchange', () => afterLoad(view), { once: true });
+  } else {
+    const nav = performance.getEntriesByType('navigation')[0] as (PerformanceNavigationTiming & { activationStart?: number; deliveryType?: string }) | undefined;
+    if ((nav?.activationStart ?? 0) > 0 || nav?.deliveryType === 'navigational-prefetch') afterLoad(view);
+  }
+  addEventListener('click', onClick, true);
+  addEventListener('auxclick', onClick, true);
+  afterLoad(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(() =>
+      void import('web-vitals').then(({ onLCP, onINP, onCLS }) => {
+        // Each metric is reported once, as the page is hidden, and sent on its own.
+        for (const on of [onLCP, onINP, onCLS]) on((m) => send({ e: 'vitals', [m.name]: m.name === 'CLS' ? Math.round(m.value * 1000) / 1000 : Math.round(m.value) }));
+      }),
+    );
+  });
+}

@@ -1,0 +1,180 @@
+/**
+ * The Analytics screen in the manager: the figures it shows from the rollups, beside the previous period's, the
+ * chart's text alternative, the CSV downloads (the same rows) and the sign-in that guards both.
+ */
+import { env } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, ROLLUP_DIMS } from '../../routes/blog/manage/analytics-data';
+import { REPORT_SQL, readReport } from '../../worker/analytics/report';
+import { answer as supabaseAuth, token } from './auth-standin';
+import { decode, ORIGIN, textOf } from './helpers';
+import { dispatch } from './leads-helpers';
+
+const today = new Date().toISOString().slice(0, 10);
+let session: string;
+
+beforeEach(async () => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => supabaseAuth(new Request(input as RequestInfo, init)));
+  session = `sb_session=${await token()}`;
+  await env.DB.prepare('DELETE FROM analytics_daily').run();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function get(path: string, cookie: string | null = session) {
+  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+  if (cookie) headers.cookie = cookie;
+  return dispatch(new Request(ORIGIN + path, { headers, redirect: 'manual' }));
+}
+
+async function seed(rows: [dim: string, day: string, key: string, metric: string, value: number][]) {
+  for (let i = 0; i < rows.length; i += 20) {
+    const chunk = rows.slice(i, i + 20);
+    await env.DB.prepare(`INSERT INTO analytics_daily (dim, day, key, metric, value) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`)
+      .bind(...chunk.flat())
+      .run();
+  }
+}
+
+/** This week and the week before, for the default 7-day view. */
+async function seedTwoWeeks() {
+  const thisWeek = addDays(today, -2);
+  const lastWeek = addDays(today, -9);
+  await seed([
+    ['total', thisWeek, '', 'visitors', 120],
+    ['total', thisWeek, '', 'views', 300],
+    ['total', thisWeek, '', 'conversions', 9],
+    ['total', thisWeek, '', 'converters', 6],
+    ['total', lastWeek, '', 'visitors', 100],
+    ['total', lastWeek, '', 'views', 310],
+    ['page', thisWeek, '/time-poor-ceo', 'views', 80],
+    ['page', lastWeek, '/time-poor-ceo', 'views', 40],
+    ['landing', thisWeek, '/time-poor-ceo', 'visitors', 50],
+    ['landing', thisWeek, '/time-poor-ceo', 'converters', 5],
+    ['landing', thisWeek, '/time-poor-ceo', 'conversions', 7],
+    ['source', thisWeek, 'linkedin / social', 'visitors', 30],
+    ['campaign', thisWeek, 'spring', 'visitors', 30],
+    ['country', thisWeek, 'GB', 'visitors', 90],
+    ['device', thisWeek, 'mobile', 'visitors', 70],
+    ['cta', thisWeek, "booking\tcalendar\tLet's Have a Natter\thero", 'conversions', 4],
+    ['cta', thisWeek, 'checkout\texecutive\tGet Access\tpricing', 'conversions', 2],
+    ['vitals', thisWeek, '/', 'LCP:2000', 3],
+    ['vitals', thisWeek, '/', 'LCP:4000', 1],
+    ['404', thisWeek, '/old-page', 'views', 12],
+  ]);
+}
+
+describe('the Analytics screen', () => {
+  it('shows each figure beside the previous period’s, up or down as a percentage', async () => {
+    await seedTwoWeeks();
+    const res = await get('/blog/manage/analytics?range=7d');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = textOf(await res.text());
+    expect(text).toContain('Visitors 120 was 100 · up 20%');
+    expect(text).toContain('Page views 300 was 310 · down 3%');
+    expect(text).toContain('Conversion rate 5.0% was 0.0% · new');
+    expect(text).toContain('/time-poor-ceo 80 was 40 · up 100%');
+    expect(text).toContain('/time-poor-ceo 50 was 0 · new 5 was 0 · new 10.0% was –');
+    expect(text).toContain('linkedin / social 30');
+    expect(text).toContain('United Kingdom 90');
+    expect(text).toContain('Mobile 70');
+    expect(text).toContain("Booking calendar Let's Have a Natter Section “hero” 4");
+    expect(text).toContain('Checkout: Executive Partner Get Access Section “pricing” 2');
+    expect(text).toContain('/ 4 was 0 · new 2,000 ms');
+    expect(text).toContain('/old-page 12');
+  });
+
+  it('draws the daily figures as an SVG image with a text alternative, and the same figures in a table', async () => {
+    await seedTwoWeeks();
+    const html = await (await get('/blog/manage/analytics?range=7d')).text();
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="daily-chart-title daily-chart-desc"/);
+    const desc = decode(html.match(/<desc id="daily-chart-desc">([^<]*)<\/desc>/)![1]!);
+    expect(desc).toContain(`from ${addDays(today, -6)} to ${today}: 120 visitors and 300 page views in all`);
+    expect(textOf(html)).toContain(`${addDays(today, -2)} 120 was 100 · up 20% 300 was 310 · down 3%`);
+    expect(html).not.toMatch(/<script[^>]+chart/i);
+  });
+
+  it('offers every table as CSV with the same rows, each figure with its previous value and change', async () => {
+    await seedTwoWeeks();
+    const html = await (await get('/blog/manage/analytics?range=7d')).text();
+    const links = [...html.matchAll(/href="(\/blog\/manage\/analytics\/[a-z]+\.csv\?[^"]+)"/g)].map((m) => decode(m[1]!));
+    expect(links.length).toBe(11);
+    const pages = links.find((l) => l.includes('/pages.csv'))!;
+    const res = await get(pages);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="analytics-pages-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(await res.text()).toBe(
+      [
+        'Page,Page views,Page views (previous period),Page views (change),Conversions on the page,Conversions on the page (previous period),Conversions on the page (change)',
+        '/time-poor-ceo,80,40,up 100%,0,0,no change',
+        '',
+      ].join('\r\n'),
+    );
+    const cta = await (await get(links.find((l) => l.includes('/cta.csv'))!)).text();
+    expect(cta.split('\r\n')[1]).toBe("Booking calendar,Let's Have a Natter,Section “hero”,4,0,new");
+  });
+
+  it('refuses the screen and the CSV without a session', async () => {
+    for (const path of ['/blog/manage/analytics', '/blog/manage/analytics/pages.csv?range=7d']) {
+      const res = await get(path, null);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toMatch(/^\/auth/);
+      expect(await res.text()).not.toContain('time-poor-ceo');
+    }
+  });
+
+  it('answers a bad period or table with a 4xx that says what to fix', async () => {
+    const cases: [string, number, string][] = [
+      ['/blog/manage/analytics?range=forever', 400, 'Choose a period from the list'],
+      ['/blog/manage/analytics?range=custom&from=2026-02-30&to=2026-03-01', 400, 'YYYY-MM-DD'],
+      ['/blog/manage/analytics?range=custom&from=2026-05-01&to=2026-04-01', 400, 'on or before the end date'],
+      ['/blog/manage/analytics?range=custom&from=2020-01-01&to=2026-01-01', 400, 'at most 800 days'],
+      ['/blog/manage/analytics/everything.csv?range=7d', 404, 'no such table'],
+      ['/blog/manage/analytics/pages.csv?range=custom&from=x&to=y', 400, 'YYYY-MM-DD'],
+    ];
+    for (const [path, status, message] of cases) {
+      const res = await get(path);
+      expect(res.status, path).toBe(status);
+      expect(textOf(await res.text()), path).toContain(message);
+    }
+  });
+
+  it('links the screen from the manager bar', async () => {
+    const html = await (await get('/blog/manage/leads')).text();
+    expect(html).toMatch(/<a href="\/blog\/manage\/analytics"[^>]*>Analytics<\/a>/);
+  });
+});
+
+describe('reading the rollups', () => {
+  it('reads a range of the primary key, never a scan of the table', async () => {
+    for (const sql of Object.values(REPORT_SQL)) {
+      const values = ["'2025-01-01'", "'2026-01-01'", "'2025-07-01'", ...ROLLUP_DIMS.map((d) => `'${d}'`)];
+      const bound = sql.replace(/\?(\d+)/g, (_, n) => values[Number(n) - 1]!);
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${bound}`).all<{ detail: string }>();
+      const details = plan.results.map((r) => r.detail).join(' | ');
+      expect(details, sql).toMatch(/SEARCH analytics_daily USING PRIMARY KEY/);
+      expect(details, sql).not.toMatch(/SCAN analytics_daily/);
+    }
+  });
+
+  it('reads a year of rollups at 10,000 views a day, with the previous year, in one round trip', async () => {
+    const rows: [string, string, string, string, number][] = [];
+    for (let d = 0; d < 730; d++) {
+      const day = addDays(today, -d);
+      rows.push(['total', day, '', 'views', 10_000], ['total', day, '', 'visitors', 3_000]);
+      for (let p = 0; p < 10; p++) rows.push(['page', day, `/page-${p}`, 'views', 1_000]);
+    }
+    await env.DB.batch(
+      Array.from({ length: Math.ceil(rows.length / 20) }, (_, i) => rows.slice(i * 20, i * 20 + 20)).map((chunk) =>
+        env.DB.prepare(`INSERT INTO analytics_daily (dim, day, key, metric, value) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`).bind(...chunk.flat()),
+      ),
+    );
+    const period = { name: '12m' as const, from: addDays(today, -364), to: today, days: 365, previousFrom: addDays(today, -729), previousTo: addDays(today, -365) };
+    const data = await readReport(env.DB, period);
+    const total = data.sums.find((s) => s.dim === 'total' && s.metric === 'views')!;
+    expect(total).toMatchObject({ current: 3_650_000, previous: 3_650_000 });
+    expect(data.sums.filter((s) => s.dim === 'page')).toHaveLength(10);
+    expect(data.daily.length).toBe(730 * 2);
+  });
+});
