@@ -9,7 +9,7 @@ import { requireEditor } from './auth/editor-gate';
 import { revoke, signOutUpstream } from './auth/revocation';
 import { clearSession, expiredSessionCookie, sessionToken, setSession } from './auth/session';
 import { signIn } from './auth/sign-in';
-import { signInThrottle } from './auth/throttle';
+import { noteSignIn, signInThrottle } from './auth/throttle';
 import { verifyAccessToken } from './auth/verify';
 import { learnEdits, recordEdit } from './content-version';
 import { chooseCurrency } from './currency';
@@ -17,8 +17,9 @@ import { editorDb, editorSession, publicDb } from './d1-sessions';
 import { purgePaths } from './edge-cache';
 import { markFailedRead } from './failed-reads';
 import { logLead } from './leads/delivery';
-import { discardLead, sendNow } from './leads/operator';
-import { outboxSummary, undeliveredLeads } from './leads/outbox';
+import { bulkDiscard, bulkSend, discardLead, sendNow } from './leads/operator';
+import { outboxSummary } from './leads/outbox';
+import { listUndelivered } from './leads/outbox-list';
 import { allowLead, leadsLimiter } from './leads/rate-limit';
 import { submitLead } from './leads/submit';
 import { retryAfterSeconds } from './rate-limit';
@@ -61,6 +62,7 @@ export const services: Services = {
     async signIn(c, email, password) {
       const result = await signIn(c.env, email, password);
       if (result.ok) setSession(c, result.token, result.maxAge);
+      if (result.ok || result.message === 'wrongCredentials') await noteSignIn(c, email, result.ok ? 'signed_in' : 'wrong_password');
       return result;
     },
     async signOut(c) {
@@ -105,10 +107,11 @@ export const services: Services = {
       });
     },
     log: logLead,
-    summary: (c, now) => outboxSummary(c.env.DB, now),
-    undelivered: (c) => undeliveredLeads(c.env.DB),
+    summary: (c, now) => outboxSummary(c.env.DB, now, { stuck: false }),
+    undelivered: (c, filter, limit, offset) => listUndelivered(c.env.DB, filter, limit, offset),
     sendNow: (c, id, operator) => sendNow(c.env, id, operator),
     discard: (c, id, operator) => discardLead(c.env, id, operator),
+    bulk: (c, action, ids, operator) => (action === 'send' ? bulkSend : bulkDiscard)(c.env, ids, operator),
   },
   analytics: {
     completed: (c, kind, page) => afterAnswer(executionCtx(c), 'assessment', () => recordConversion(c.env, c.req.raw, kind, page)),

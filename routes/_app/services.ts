@@ -21,6 +21,13 @@ export type Refused = { ok: false; reason: 'missing' | 'invalid' | 'forbidden' |
 
 export type SignInResult = { ok: true; token: string; maxAge: number; email: string } | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
 
+/** What the sign-in throttle says before a password is checked (worker/auth/throttle.ts). */
+export type SignInGuard =
+  | { kind: 'go' }
+  | { kind: 'wait'; seconds: number; reason: 'address' | 'pair' | 'email_under_attack' }
+  /** Show Turnstile's check with this site key; `failed` when the token sent was refused. */
+  | { kind: 'challenge'; siteKey: string; failed: boolean };
+
 export type SubmitResult =
   /** `values` as stored (for a trapped bot, as typed): a confirmation may repeat them. */
   | { kind: 'accepted'; values: FieldValues }
@@ -55,6 +62,33 @@ export interface LeadRow {
   next_attempt_at: number;
 }
 
+/** An undelivered lead's state, as the Leads screen counts and filters them. */
+export type LeadState = 'waiting' | 'retrying' | 'parked';
+
+/** The Leads screen's filters; each left out means any. `email` matches any part of the address. Oldest first unless `newestFirst`. */
+export interface LeadsFilter {
+  state?: LeadState;
+  source?: LeadSource;
+  email?: string;
+  newestFirst?: boolean;
+}
+
+export type LeadsBulkAction = 'send' | 'discard';
+
+/**
+ * What a bulk action came to. `done`: delivered or discarded. `gone`: no longer there to act on (delivered,
+ * discarded, expired, or mid-attempt). For send, `retrying` will be retried, `parked` was refused as invalid
+ * again and `waiting` stays due for the next cron run (not tried: no time left, or Supabase not configured).
+ */
+export interface LeadsBulkResult {
+  requested: number;
+  done: number;
+  retrying: number;
+  parked: number;
+  waiting: number;
+  gone: number;
+}
+
 export interface Services {
   db: {
     /** The database as a public page reads it: any copy near the visitor, consistent within the request. */
@@ -78,9 +112,9 @@ export interface Services {
     /** The session cookie's state, checked at the edge. */
     session(c: C): Promise<Verified | Refused>;
     hasSession(c: C): boolean;
-    /** Seconds to wait when this address or email has tried to sign in too often, else null. */
-    throttle(c: C, email: string): Promise<number | null>;
-    /** Signs in with Supabase; on success the session cookie is set on `c`. */
+    /** Whether this address may try a password for `email` now: go, wait, or pass Turnstile's check first (its token if the form carried one). */
+    throttle(c: C, email: string, challengeToken?: string): Promise<SignInGuard>;
+    /** Signs in with Supabase; on success the session cookie is set on `c`. A wrong password counts towards the throttle. */
     signIn(c: C, email: string, password: string): Promise<SignInResult>;
     /** Ends the session: revoked at Supabase and here, and the cookie cleared. */
     signOut(c: C): Promise<void>;
@@ -95,11 +129,14 @@ export interface Services {
     /** A structured log line about leads (never the lead's details). */
     log(level: 'info' | 'warn' | 'error', event: string, fields?: Record<string, unknown>): void;
     summary(c: C, now: number): Promise<LeadsSummary>;
-    undelivered(c: C): Promise<LeadRow[]>;
+    /** One page of undelivered leads, oldest first, matching `filter`, and how many match in all. */
+    undelivered(c: C, filter: LeadsFilter, limit: number, offset: number): Promise<{ leads: LeadRow[]; total: number }>;
     /** 'Send now': due at once and tried straight away; 'gone' when there is nothing to send. */
     sendNow(c: C, id: number, operator: string): Promise<DeliveryOutcome | 'gone'>;
     /** 'Discard': deleted without being sent; false when it was already gone. */
     discard(c: C, id: number, operator: string): Promise<boolean>;
+    /** Send or discard a selection at once; logged once with the operator's email and the count. */
+    bulk(c: C, action: LeadsBulkAction, ids: number[], operator: string): Promise<LeadsBulkResult>;
   };
   analytics: {
     /** An assessment completed: counted after the answer as a conversion of this visitor's day (never of a person). */

@@ -1,14 +1,26 @@
 import { blogCopy } from './content';
 
-/** Newer / "Page N of M" / Older, newest first; links carry rel prev and next. Nothing when there is one page. */
-export function Pager({ page, pages, href, label = blogCopy.paginationLabel }: { page: number; pages: number; href: (page: number) => string; label?: string }) {
+/** Newer / "Page N of M" / Older, newest first (or the `labels` given); links carry rel prev and next. Nothing when there is one page. */
+export function Pager({
+  page,
+  pages,
+  href,
+  label = blogCopy.paginationLabel,
+  labels = { prev: blogCopy.newer, next: blogCopy.older },
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  label?: string;
+  labels?: { prev: string; next: string };
+}) {
   if (pages <= 1) return null;
   const link = 'font-semibold text-ink-900 underline-offset-4 hover:underline';
   return (
     <nav aria-label={label} className="mt-12 flex items-center justify-between gap-4 border-t border-ink-900/10 pt-6">
       {page > 1 ? (
         <a href={href(page - 1)} rel="prev" className={link}>
-          ← {blogCopy.newer}
+          ← {labels.prev}
         </a>
       ) : (
         <span />
@@ -16,7 +28,7 @@ export function Pager({ page, pages, href, label = blogCopy.paginationLabel }: {
       <p className="text-sm text-ink-600">{blogCopy.pageOf(page, pages)}</p>
       {page < pages ? (
         <a href={href(page + 1)} rel="next" className={link}>
-          {blogCopy.older} →
+          {labels.next} →
         </a>
       ) : (
         <span />

@@ -123,11 +123,30 @@ export type Validation =
 const FORBIDDEN_SINGLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/;
 const FORBIDDEN_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+// A single line also refuses the line and paragraph separators and every format character (zero-width spaces,
+// marks that steer the text's direction, soft hyphens): invisible, they make a name differ from what it shows.
+const FORMAT = /[\p{Cf}\u2028\u2029]/u;
+// The format characters real text needs: a joiner between letters (Persian and Indic spelling), inside an emoji
+// (👩🏽‍💼) or the tags of a flag (England, Scotland, Wales).
+const NEEDED_FORMAT =
+  /(?<=[\p{L}\p{M}])[\u200c\u200d](?=[\p{L}\p{M}])|(?<=\p{Extended_Pictographic}[\p{Emoji_Modifier}\ufe0f]?)\u200d(?=\p{Extended_Pictographic})|(?<=\u{1f3f4})[\u{e0020}-\u{e007e}]+\u{e007f}/gu;
+
+// RFC 5322's dot-atom with the letters, marks and digits of any script (RFC 6531), then a domain of two or more
+// labels of letters, digits and inner hyphens whose last is not all digits. No quoted local part, comment or
+// address literal: nothing a person types needs them, and they are how angle brackets and spaces get in.
+const ATOM = String.raw`[a-z0-9!#$%&'*+/=?^_\x60{|}~\-\p{L}\p{M}\p{N}]+`;
+const LABEL = String.raw`[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}\-]{0,61}[\p{L}\p{M}\p{N}])?`;
+const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+(?!\\d+$)${LABEL}$`, 'u');
 
 export function isValidEmail(value: string): boolean {
   const [local = ''] = value.split('@');
   return value.length <= 254 && local.length <= 64 && EMAIL.test(value);
+}
+
+function hasForbidden(raw: string, spec: FieldSpec): boolean {
+  if (LONE_SURROGATE.test(raw)) return true;
+  if (spec.multiline) return FORBIDDEN_MULTI.test(raw);
+  return FORBIDDEN_SINGLE.test(raw) || FORMAT.test(raw.replace(NEEDED_FORMAT, ''));
 }
 
 function clean(raw: string, spec: FieldSpec): string {
@@ -141,9 +160,7 @@ export function checkField(kind: LeadKind, spec: FieldSpec, raw: unknown): { val
   const label = fieldCopy(kind, spec.name).label;
   if (raw === undefined || raw === null) raw = '';
   if (typeof raw !== 'string') return { value: '', error: FORM_ERRORS.notText(label) };
-  if (LONE_SURROGATE.test(raw) || (spec.multiline ? FORBIDDEN_MULTI : FORBIDDEN_SINGLE).test(raw)) {
-    return { value: '', error: FORM_ERRORS.controlCharacters(label) };
-  }
+  if (hasForbidden(raw, spec)) return { value: '', error: FORM_ERRORS.controlCharacters(label) };
   const value = clean(raw, spec);
   if (!value) return { value, error: spec.required ? requiredMessage(kind, spec) : undefined };
   if (spec.email) return isValidEmail(value) ? { value } : { value, error: requiredMessage(kind, spec) };

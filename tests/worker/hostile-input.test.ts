@@ -3,7 +3,7 @@
  * every POST, password guessing at /auth, and a session that must end when its owner signs out.
  */
 import { createExecutionContext, env } from 'cloudflare:test';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import worker from '../../worker/index';
 import { RESULT_PAGES } from '../../routes/leads/content';
 import { ADMIN, NOT_ADMIN, PASSWORD, standInForSupabase, supabase, token } from './auth-standin';
@@ -180,10 +180,20 @@ describe('every POST has a size cap', () => {
   });
 });
 
-describe('sign-in is throttled per client address and per email', () => {
+describe('sign-in is throttled per client address and per address and email, never for what others did', { timeout: 20_000 }, () => {
   const tokenCalls = () => spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/auth/v1/token')).length;
-  const attempt = (limiter: RateLimit, email: string, ip: string, password = 'wrong password') =>
-    fetchWith({ AUTH_RATE_LIMITER: limiter }, '/auth', { method: 'POST', headers: { 'x-test-client-ip': ip }, body: form({ email, password }) });
+  const attempt = (limiter: RateLimit, email: string, ip: string, password = 'wrong password', more: Record<string, unknown> = {}, fields: Record<string, string> = {}) =>
+    fetchWith({ AUTH_RATE_LIMITER: limiter, ...more }, '/auth', { method: 'POST', headers: { 'x-test-client-ip': ip }, body: form({ email, password, ...fields }) });
+  /** Ten wrong passwords for `email` in a minute, each from an address of its own (a botnet, or a stranger's proxies). */
+  async function guessFromEverywhere(limiter: RateLimit, email: string, times = 10) {
+    const addresses = Array.from({ length: times }, () => crypto.randomUUID());
+    for (const ip of addresses) expect((await attempt(limiter, email, ip)).status).toBe(401);
+    return addresses;
+  }
+  const logged = (mock: { mock: { calls: unknown[][] } }, event: string) =>
+    mock.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>).filter((l) => l.event === event);
+
+  beforeEach(() => env.DB.prepare('DELETE FROM sign_in_failures').run());
 
   it('repeated wrong passwords from one address get 429 with Retry-After, and Supabase sees no more attempts', async () => {
     const limiter = countingLimiter(10);
@@ -202,12 +212,138 @@ describe('sign-in is throttled per client address and per email', () => {
     expect(tokenCalls() - before).toBe(10);
   });
 
-  it('one email guessed from many addresses is throttled too', async () => {
+  it('ten wrong passwords a minute for the operator’s email from other addresses never keep the operator out', async () => {
+    const warn = vi.spyOn(console, 'warn');
     const limiter = countingLimiter(10);
+    await guessFromEverywhere(limiter, ADMIN, 12);
+    expect(logged(warn, 'sign_in_email_under_attack')).toEqual([{ event: 'sign_in_email_under_attack', email: ADMIN, failures: 10 }]);
+    const operator = crypto.randomUUID();
+    const res = await attempt(limiter, ADMIN, operator, PASSWORD);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/blog/manage');
+    expect(res.headers.get('set-cookie')).toMatch(/^sb_session=/);
+    // And again a minute later, with the guessing still going on.
+    await guessFromEverywhere(limiter, ADMIN, 10);
+    expect((await attempt(limiter, ADMIN, operator, PASSWORD)).status).toBe(303);
+    warn.mockRestore();
+  });
+
+  it('one email guessed from many addresses is throttled too: each address that failed waits, and Supabase sees no more of its guesses', async () => {
+    const limiter = countingLimiter(10);
+    const guessers = await guessFromEverywhere(limiter, NOT_ADMIN);
     const before = tokenCalls();
-    for (let i = 0; i < 10; i++) expect((await attempt(limiter, NOT_ADMIN, crypto.randomUUID())).status).toBe(401);
-    expect((await attempt(limiter, NOT_ADMIN, crypto.randomUUID())).status).toBe(429);
-    expect(tokenCalls() - before).toBe(10);
+    for (const ip of guessers) {
+      const res = await attempt(limiter, NOT_ADMIN, ip, `another guess from ${ip}`);
+      expect(res.status).toBe(429);
+      // Until its wrong password is 15 minutes old.
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    }
+    expect(tokenCalls() - before).toBe(0);
+    // A new address is still asked about: it may be the account's owner. Its wrong password makes it wait next time.
+    const fresh = crypto.randomUUID();
+    expect((await attempt(limiter, NOT_ADMIN, fresh)).status).toBe(401);
+    expect((await attempt(limiter, NOT_ADMIN, fresh, PASSWORD)).status).toBe(429);
+    expect(tokenCalls() - before).toBe(1);
+  });
+
+  it('five wrong passwords for one email from one address make that pair wait, even with the right password; other pairs go on', async () => {
+    const limiter = countingLimiter(10);
+    const ip = crypto.randomUUID();
+    for (let i = 0; i < 5; i++) expect((await attempt(limiter, ADMIN, ip)).status).toBe(401);
+    const before = tokenCalls();
+    const res = await attempt(limiter, ADMIN, ip, PASSWORD);
+    expect(res.status).toBe(429);
+    expect(textOf(await res.text())).toContain('Too many sign-in attempts');
+    expect(tokenCalls()).toBe(before);
+    // The same address may still sign in to another account, and the operator from elsewhere.
+    expect((await attempt(limiter, NOT_ADMIN, ip, PASSWORD)).status).toBe(403);
+    expect((await attempt(limiter, ADMIN, crypto.randomUUID(), PASSWORD)).status).toBe(303);
+  });
+
+  it('a right password clears the address’s own earlier typos', async () => {
+    const limiter = countingLimiter(100);
+    const ip = crypto.randomUUID();
+    for (let i = 0; i < 4; i++) expect((await attempt(limiter, ADMIN, ip)).status).toBe(401);
+    expect((await attempt(limiter, ADMIN, ip, PASSWORD)).status).toBe(303);
+    for (let i = 0; i < 4; i++) expect((await attempt(limiter, ADMIN, ip)).status).toBe(401);
+    expect((await attempt(limiter, ADMIN, ip, PASSWORD)).status).toBe(303);
+  });
+
+  describe('with Turnstile configured, an email under attack asks every address for the check', () => {
+    const turnstile = { TURNSTILE_SECRET_KEY: 'turnstile-secret', TURNSTILE_SITE_KEY: 'turnstile-site-key' };
+    /** siteverify's answer at the fetch boundary; Supabase still answered by its stand-in. */
+    function siteverify(verdict: 'pass' | 'fail' | 'down') {
+      const seen: string[] = [];
+      const prior = spy.getMockImplementation()!;
+      spy.mockImplementation(async (input, init) => {
+        const req = new Request(input as RequestInfo, init);
+        if (!req.url.startsWith('https://challenges.cloudflare.com/')) return prior(input, init);
+        seen.push(String((await req.formData()).get('response')));
+        if (verdict === 'down') throw new TypeError('Network connection lost.');
+        return Response.json(verdict === 'pass' ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] });
+      });
+      onTestFinished(() => void spy.mockImplementation(prior));
+      return seen;
+    }
+
+    it('no check is asked for while nobody is guessing', async () => {
+      const seen = siteverify('pass');
+      expect((await attempt(countingLimiter(10), ADMIN, crypto.randomUUID(), PASSWORD, turnstile)).status).toBe(303);
+      expect(seen).toEqual([]);
+    });
+
+    it('without a token: the check is shown (400) and Supabase is not asked; with a good one the operator signs in', async () => {
+      const seen = siteverify('pass');
+      const limiter = countingLimiter(10);
+      await guessFromEverywhere(limiter, ADMIN);
+      const before = tokenCalls();
+      const operator = crypto.randomUUID();
+      const asked = await attempt(limiter, ADMIN, operator, PASSWORD, turnstile);
+      expect(asked.status).toBe(400);
+      const html = await asked.text();
+      expect(textOf(html)).toContain('There have been many wrong passwords for this email address in the last few minutes');
+      expect(html).toMatch(/<div class="cf-turnstile" data-sitekey="turnstile-site-key"><\/div>/);
+      expect(html).toContain('src="https://challenges.cloudflare.com/turnstile/v0/api.js"');
+      expect(asked.headers.get('content-security-policy')).toContain('https://challenges.cloudflare.com');
+      expect(html).toContain(`value="${ADMIN}"`);
+      expect(tokenCalls()).toBe(before);
+
+      const res = await attempt(limiter, ADMIN, operator, PASSWORD, turnstile, { 'cf-turnstile-response': 'token-from-the-widget' });
+      expect(res.status).toBe(303);
+      expect(seen).toEqual(['token-from-the-widget']);
+    });
+
+    it('a token siteverify refuses: 403, the check again, Supabase not asked', async () => {
+      siteverify('fail');
+      const limiter = countingLimiter(10);
+      await guessFromEverywhere(limiter, ADMIN);
+      const before = tokenCalls();
+      const res = await attempt(limiter, ADMIN, crypto.randomUUID(), PASSWORD, turnstile, { 'cf-turnstile-response': 'forged' });
+      expect(res.status).toBe(403);
+      expect(textOf(await res.text())).toContain('The check could not confirm that a person is signing in.');
+      expect(tokenCalls()).toBe(before);
+    });
+
+    it('while siteverify is down, an address that has not failed still signs in and the guessers still wait', async () => {
+      siteverify('down');
+      const limiter = countingLimiter(10);
+      const guessers = await guessFromEverywhere(limiter, ADMIN);
+      expect((await attempt(limiter, ADMIN, crypto.randomUUID(), PASSWORD, turnstile, { 'cf-turnstile-response': 't' })).status).toBe(303);
+      expect((await attempt(limiter, ADMIN, guessers[0]!, PASSWORD, turnstile, { 'cf-turnstile-response': 't' })).status).toBe(429);
+    });
+  });
+
+  it('if D1 cannot keep the failures, the operator still signs in and the per-address limit still holds', async () => {
+    const error = vi.spyOn(console, 'error');
+    const { db } = faultyD1(env.DB, [{ sql: /sign_in_failures/, fail: 1000 }]);
+    const limiter = countingLimiter(10);
+    const ip = crypto.randomUUID();
+    for (let i = 0; i < 10; i++) expect((await attempt(limiter, ADMIN, ip, 'wrong password', { DB: db })).status).toBe(401);
+    expect((await attempt(limiter, ADMIN, ip, PASSWORD, { DB: db })).status).toBe(429);
+    expect((await attempt(limiter, ADMIN, crypto.randomUUID(), PASSWORD, { DB: db })).status).toBe(303);
+    expect(logged(error, 'sign_in_failures_unavailable').length).toBeGreaterThan(0);
+    error.mockRestore();
   });
 
   it('without the binding the in-isolate counter throttles the same way', async () => {

@@ -225,6 +225,36 @@ describe('field-level validation (400 invalid_fields, with a message per field)'
     expect(await fields('/api/newsletter', raw)).toHaveProperty('name');
   });
 
+  it('a zero-width space or angle brackets in an email, or a line separator in a name, never reach sync-to-agile or the outbox', async () => {
+    const invisible = 'Email address contains characters we cannot accept. Please retype it without special control characters.';
+    expect(await fields('/api/newsletter', { email: 'a\u200b@b.io' })).toEqual({ email: invisible });
+    expect(await fields('/api/newsletter', { email: 'x<a@b.io>' })).toEqual({ email: NEWSLETTER_EMAIL_ERROR });
+    expect(await fields('/api/newsletter', { email: uniqueEmail(), name: 'Ada\u2028Lovelace' })).toEqual({
+      name: 'Your name contains characters we cannot accept. Please retype it without special control characters.',
+    });
+    const message = 'Could we talk about a fractional chief of staff?';
+    expect(await fields('/api/contact', { name: 'Ada', email: 'x<a@b.io>', message })).toEqual({ email: 'Please enter a valid email address.' });
+    expect(await fields('/api/contact', { name: 'Ada\u2029', email: ' A\u200b@B.io ', message })).toEqual({
+      name: 'Your name contains characters we cannot accept. Please retype it without special control characters.',
+      email: invisible,
+    });
+  });
+
+  it('the same refusals reach a visitor without JavaScript as the form again, with nothing stored or sent', async () => {
+    for (const [fields, said] of [
+      [{ email: 'a\u200b@b.io' }, 'Email address contains characters we cannot accept.'],
+      [{ email: 'x<a@b.io>' }, NEWSLETTER_EMAIL_ERROR],
+      [{ email: uniqueEmail(), name: 'Ada\u2028Lovelace' }, 'Your name contains characters we cannot accept.'],
+    ] as const) {
+      const before = await rowCount();
+      const res = await postForm('/api/newsletter', fields);
+      expect(res.status).toBe(400);
+      expect(decode(textOf(await res.text()))).toContain(said);
+      expect(await rowCount()).toBe(before);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
   it('contact: each required field says what it needs', async () => {
     expect(await fields('/api/contact', {})).toEqual({
       name: 'Please tell us your name.',

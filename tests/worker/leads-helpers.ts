@@ -147,3 +147,29 @@ export function switchableUpstream(otherwise?: (request: Request) => Promise<Res
   });
   return standIn;
 }
+
+export type SeededState = 'waiting' | 'retrying' | 'parked';
+
+/**
+ * `count` undelivered leads written straight to the outbox in one statement, as the worker stores them (a
+ * LeadRecord each, a random Idempotency-Key, no dedupe key), arriving one millisecond apart from `at`: waiting
+ * for a first attempt, retrying after a 503, or parked by a 400. Emails are `<tag>.<n>@example.com`, n from 1.
+ * Returns the ids, oldest first.
+ */
+export async function seedLeads(count: number, { tag, state = 'retrying', source = 'newsletter_signup', at = Date.now() - 3600_000 }: { tag: string; state?: SeededState; source?: LeadRecord['source']; at?: number }): Promise<number[]> {
+  const attempts = state === 'waiting' ? 0 : 1;
+  const status = state === 'parked' ? 'failed' : 'pending';
+  const answer = state === 'waiting' ? null : state === 'parked' ? 400 : 503;
+  const { results } = await leadsEnv.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     INSERT INTO leads_outbox (idempotency_key, source, record, status, attempts, next_attempt_at, lease_until, last_error, last_status, created_at, updated_at)
+     SELECT lower(hex(randomblob(32))), ?2,
+       json_object('name', 'Seeded Lead', 'email', ?3 || '.' || i || '@example.com', 'message', 'Newsletter subscription', 'source', ?2, 'newsletter_signup', json(CASE ?2 WHEN 'newsletter_signup' THEN 'true' ELSE 'false' END)),
+       ?4, ?5, ?6 + 3600000, 0, 'HTTP ' || CAST(?7 AS INTEGER), ?7, ?6 + i, ?6 + i
+     FROM n
+     RETURNING id`,
+  )
+    .bind(count, source, tag, status, attempts, at, answer)
+    .all<{ id: number }>();
+  return results.map((r) => r.id).sort((a, b) => a - b);
+}

@@ -8,14 +8,27 @@ import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerQueries, searchQuery, SQL, type ManagerFilter } from '../../routes/blog/queries';
 import { cleanUp, insertManyPosts } from './blog-fixtures';
+import { seedLeads } from './leads-helpers';
+import type { LeadsFilter } from '../../routes/_app/services';
+import { SUMMARY_SQL } from '../../worker/leads/outbox';
+import { leadListQueries } from '../../worker/leads/outbox-list';
 
 beforeAll(async () => {
   await insertManyPosts(3000);
+  // The Leads screen's outbox after a long outage: thousands waiting, some parked, and a day of deliveries.
+  await seedLeads(4000, { tag: 'plan-retrying' });
+  await seedLeads(500, { tag: 'plan-waiting', state: 'waiting', source: 'contact_form' });
+  await seedLeads(300, { tag: 'plan-parked', state: 'parked', source: 'charity_application' });
+  const delivered = await seedLeads(2000, { tag: 'plan-delivered' });
+  await env.DB.prepare(`UPDATE leads_outbox SET status = 'delivered', record = NULL, delivered_at = created_at WHERE id BETWEEN ?1 AND ?2`)
+    .bind(delivered[0], delivered.at(-1))
+    .run();
   // With statistics the planner knows most posts are published: an index must still win.
   await env.DB.prepare('ANALYZE').run();
 }, 60_000);
 afterAll(async () => {
   await cleanUp();
+  await env.DB.prepare('DELETE FROM leads_outbox').run();
   await env.DB.prepare('ANALYZE').run();
 }, 60_000);
 
@@ -50,6 +63,64 @@ const MANAGER: [string, string, unknown[]][] = [...FILTERS, ...FILTERS.map((f) =
     [`the manager's page ${name}`, q.page, [...q.binds, 50, 500]],
     [`the manager's count ${name}`, q.count, q.binds],
   ] as [string, string, unknown[]][];
+});
+
+const LEAD_FILTERS: LeadsFilter[] = [
+  {},
+  { newestFirst: true },
+  { state: 'waiting' },
+  { state: 'retrying' },
+  { state: 'parked' },
+  { source: 'contact_form' },
+  { state: 'parked', source: 'charity_application', newestFirst: true },
+  { email: 'plan-parked.2' },
+  { email: '@example.com', state: 'retrying', source: 'newsletter_signup' },
+];
+const LEADS: [string, string, unknown[]][] = LEAD_FILTERS.flatMap((f) => {
+  const q = leadListQueries(f);
+  const name = JSON.stringify(f);
+  return [
+    [`the Leads screen's page ${name}`, q.page.sql, [...q.page.binds, 50, 2500]],
+    [`the Leads screen's count ${name}`, q.count.sql, q.count.binds],
+  ] as [string, string, unknown[]][];
+});
+const LEAD_SUMMARY: [string, string, unknown[]][] = [
+  ['the counts by state', SUMMARY_SQL.states, []],
+  ['deliveries in the last day', SUMMARY_SQL.deliveredSince, [Date.now() - 86_400_000]],
+  ['the oldest undelivered lead', SUMMARY_SQL.oldest, []],
+  ['the leads stuck over an hour (the cron alarm)', SUMMARY_SQL.stuck, [Date.now() - 3600_000]],
+];
+/** "SCAN leads_outbox" without an index reads every row, delivered ones and their records included. */
+const outboxScan = (detail: string) => /^SCAN leads_outbox\b(?! USING)/.test(detail);
+
+describe('query plans at thousands of waiting leads', () => {
+  it.each([...LEADS, ...LEAD_SUMMARY])('%s never scans the whole outbox', async (_name, sql, binds) => {
+    const details = await plan(sql, binds);
+    expect(details.filter(outboxScan), details.join('\n')).toEqual([]);
+    // An order from the index, never a sort of every matching lead.
+    expect(details.filter((d) => /TEMP B-TREE/.test(d)), details.join('\n')).toEqual([]);
+  });
+
+  it.each(LEADS.filter(([name]) => name.includes('page')))('%s finds its page in leads_outbox_undelivered and reads only the page by id', async (_name, sql, binds) => {
+    const details = await plan(sql, binds);
+    expect(details.some((d) => /SCAN leads_outbox USING (COVERING )?INDEX leads_outbox_undelivered/.test(d)), details.join('\n')).toBe(true);
+    expect(details.some((d) => /SEARCH leads_outbox USING INTEGER PRIMARY KEY/.test(d)), details.join('\n')).toBe(true);
+  });
+
+  it.each(LEADS.filter(([name]) => name.includes('count') && !name.includes('email')))('%s is a few rows of lead_counts, not a count of leads', async (_name, sql, binds) => {
+    const details = await plan(sql, binds);
+    expect(details.every((d) => /lead_counts/.test(d)), details.join('\n')).toBe(true);
+  });
+
+  it('deliveries in the last day are a range of leads_outbox_delivered', async () => {
+    const details = await plan(SUMMARY_SQL.deliveredSince, [Date.now() - 86_400_000]);
+    expect(details, details.join('\n')).toEqual([expect.stringMatching(/^SEARCH leads_outbox USING COVERING INDEX leads_outbox_delivered \(status=\? AND delivered_at>\?\)/)]);
+  });
+
+  it('catches a full scan of the outbox when there is one', async () => {
+    const details = await plan(`SELECT id FROM leads_outbox WHERE json_extract(record, '$.email') LIKE ?`, ['%ada%']);
+    expect(details.filter(outboxScan)).not.toEqual([]);
+  });
 });
 
 describe('query plans at thousands of posts', () => {

@@ -6,7 +6,7 @@
 import type { Env } from '../../routes/_app/env';
 import { supabaseAuthClient } from './supabase-base';
 
-async function sha256Hex(text: string): Promise<string> {
+export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -181,7 +181,7 @@ export async function drainOutbox(env: Env, now = Date.now()): Promise<Record<De
 }
 
 /** Runs `task` over `items` with at most `limit` running at once. */
-async function eachAtMost<T>(limit: number, items: T[], task: (item: T) => Promise<void>) {
+export async function eachAtMost<T>(limit: number, items: T[], task: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++]!);

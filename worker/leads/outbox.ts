@@ -4,7 +4,7 @@
  * each delivery attempt, so the inline attempt and a cron run never send the same row at the same time.
  */
 import type { LeadRecord, LeadSource } from '../../routes/leads/fields';
-import type { LeadRow, LeadsSummary } from '../../routes/_app/services';
+import type { LeadsSummary } from '../../routes/_app/services';
 import { utcDayStart } from './keys';
 import { LEAD_RETENTION_DAYS } from '../../routes/_lib/retention';
 
@@ -204,53 +204,69 @@ export const STUCK_AFTER_MS = 60 * 60_000;
 /** The counts on the Leads screen (routes/blog/manage/leads-page.tsx), and undelivered leads older than STUCK_AFTER_MS. */
 export type OutboxSummary = LeadsSummary & { stuck: number };
 
-export async function outboxSummary(db: D1Database, now: number): Promise<OutboxSummary> {
-  const row = await db
-    .prepare(
-      `SELECT
-         COALESCE(SUM(status = 'pending' AND attempts = 0), 0) AS waiting,
-         COALESCE(SUM(status = 'pending' AND attempts > 0), 0) AS retrying,
-         COALESCE(SUM(status = 'failed' AND record IS NOT NULL), 0) AS parked,
-         COALESCE(SUM(status = 'failed' AND record IS NULL), 0) AS expired,
-         COALESCE(SUM(status = 'delivered' AND delivered_at >= ?1), 0) AS deliveredLastDay,
-         MIN(CASE WHEN status != 'delivered' AND record IS NOT NULL THEN created_at END) AS oldestUndeliveredAt,
-         COALESCE(SUM(status != 'delivered' AND record IS NOT NULL AND created_at < ?2), 0) AS stuck
-       FROM leads_outbox`,
-    )
-    .bind(now - 24 * 60 * 60_000, now - STUCK_AFTER_MS)
-    .first<OutboxSummary>();
-  return row ?? { waiting: 0, retrying: 0, parked: 0, expired: 0, deliveredLastDay: 0, oldestUndeliveredAt: null, stuck: 0 };
+/** An undelivered lead still holding its details, as the partial index leads_outbox_undelivered holds them. */
+export const UNDELIVERED = `status != 'delivered' AND record IS NOT NULL`;
+
+/**
+ * The Leads screen's counts without counting rows (migrations/0019_leads_screen_at_scale.sql): the states from
+ * lead_counts, deliveries from a range of leads_outbox_delivered, and the oldest lead from the first entry of
+ * leads_outbox_undelivered (ids grow with arrival). With `stuck`, also the undelivered leads older than
+ * STUCK_AFTER_MS, which the cron's alarm needs and which does mean reading them.
+ */
+export const SUMMARY_SQL = {
+  states: `SELECT state, SUM(n) AS n FROM lead_counts GROUP BY state`,
+  /** Bind the start of the last 24 hours. */
+  deliveredSince: `SELECT COUNT(*) AS n FROM leads_outbox WHERE status = 'delivered' AND delivered_at >= ?1`,
+  oldest: `SELECT created_at AS n FROM leads_outbox WHERE id = (SELECT id FROM leads_outbox INDEXED BY leads_outbox_undelivered WHERE ${UNDELIVERED} ORDER BY id LIMIT 1)`,
+  /** Bind the arrival time before which a lead is stuck. */
+  stuck: `SELECT COUNT(*) AS n FROM leads_outbox INDEXED BY leads_outbox_undelivered WHERE ${UNDELIVERED} AND created_at < ?1`,
+} as const;
+
+export async function outboxSummary(db: D1Database, now: number, { stuck = true } = {}): Promise<OutboxSummary> {
+  const statements = [
+    db.prepare(SUMMARY_SQL.states),
+    db.prepare(SUMMARY_SQL.deliveredSince).bind(now - 24 * 60 * 60_000),
+    db.prepare(SUMMARY_SQL.oldest),
+    ...(stuck ? [db.prepare(SUMMARY_SQL.stuck).bind(now - STUCK_AFTER_MS)] : []),
+  ];
+  const [states, delivered, oldest, old] = await db.batch<{ state?: string; n: number }>(statements);
+  const count = (state: string) => states?.results.find((r) => r.state === state)?.n ?? 0;
+  return {
+    waiting: count('waiting'),
+    retrying: count('retrying'),
+    parked: count('parked'),
+    expired: count('expired'),
+    deliveredLastDay: delivered?.results[0]?.n ?? 0,
+    oldestUndeliveredAt: oldest?.results[0]?.n ?? null,
+    stuck: old?.results[0]?.n ?? 0,
+  };
 }
 
-/** The operator's table: every lead still holding its details and not delivered, oldest first. */
-export async function undeliveredLeads(db: D1Database, limit = 200): Promise<LeadRow[]> {
+/** Rows the operator may act on: holding their details, not delivered, and not mid-attempt. Bind the ids as a JSON array, then now. */
+const ACTIONABLE = `id IN (SELECT value FROM json_each(?1)) AND status != 'delivered' AND record IS NOT NULL AND lease_until <= ?2`;
+
+/** 'Send now': parked or waiting leads become due at once. Returns the ids that did (not gone, delivered, or mid-attempt). */
+export async function requeueMany(db: D1Database, ids: number[], now: number): Promise<number[]> {
   const { results } = await db
-    .prepare(
-      `SELECT id, source, status, json_extract(record, '$.email') AS email, attempts, last_status, last_error, created_at, next_attempt_at
-       FROM leads_outbox WHERE status != 'delivered' AND record IS NOT NULL ORDER BY created_at LIMIT ?1`,
-    )
-    .bind(limit)
-    .all<LeadRow>();
+    .prepare(`UPDATE leads_outbox SET status = 'pending', next_attempt_at = ?2, updated_at = ?2 WHERE ${ACTIONABLE} RETURNING id`)
+    .bind(JSON.stringify(ids), now)
+    .all<{ id: number }>();
+  return results.map((r) => r.id).sort((a, b) => a - b);
+}
+
+export async function requeue(db: D1Database, id: number, now: number): Promise<boolean> {
+  return (await requeueMany(db, [id], now)).length > 0;
+}
+
+/** 'Discard': the operator decided these leads are not to be sent (spam, a test); the rows and their details go. */
+export async function discardMany(db: D1Database, ids: number[], now: number): Promise<{ id: number; source: LeadSource }[]> {
+  const { results } = await db
+    .prepare(`DELETE FROM leads_outbox WHERE ${ACTIONABLE} RETURNING id, source`)
+    .bind(JSON.stringify(ids), now)
+    .all<{ id: number; source: LeadSource }>();
   return results;
 }
 
-/** 'Send now': a parked or waiting lead becomes due at once. False when there is nothing to send (gone, delivered, or mid-attempt). */
-export async function requeue(db: D1Database, id: number, now: number): Promise<boolean> {
-  const res = await db
-    .prepare(
-      `UPDATE leads_outbox SET status = 'pending', next_attempt_at = ?2, updated_at = ?2
-       WHERE id = ?1 AND status != 'delivered' AND record IS NOT NULL AND lease_until <= ?2`,
-    )
-    .bind(id, now)
-    .run();
-  return res.meta.changes > 0;
-}
-
-/** 'Discard': the operator decided a lead is not to be sent (spam, a test); the row and its details go. */
 export async function discard(db: D1Database, id: number, now: number): Promise<LeadSource | null> {
-  const row = await db
-    .prepare(`DELETE FROM leads_outbox WHERE id = ?1 AND status != 'delivered' AND record IS NOT NULL AND lease_until <= ?2 RETURNING source`)
-    .bind(id, now)
-    .first<{ source: LeadSource }>();
-  return row?.source ?? null;
+  return (await discardMany(db, [id], now))[0]?.source ?? null;
 }

@@ -7,8 +7,10 @@ export function turnstileEnabled(env: Env): boolean {
   return !!env.TURNSTILE_SECRET_KEY?.trim();
 }
 
-/** True when the token is good, or when siteverify cannot be reached (fail open, logged). */
-export async function verifyTurnstile(env: Env, token: string, ip: string): Promise<boolean> {
+export type TurnstileVerdict = 'passed' | 'refused' | 'unavailable';
+
+/** Cloudflare's verdict on a token; 'unavailable' when siteverify cannot be reached. Refusals and outages are logged as `<purpose>_turnstile_…`. */
+export async function checkTurnstile(env: Env, token: string, ip: string, purpose: 'lead' | 'sign_in'): Promise<TurnstileVerdict> {
   const body = new FormData();
   body.append('secret', env.TURNSTILE_SECRET_KEY!.trim());
   body.append('response', token);
@@ -16,11 +18,16 @@ export async function verifyTurnstile(env: Env, token: string, ip: string): Prom
   try {
     const res = await globalThis.fetch(SITEVERIFY, { method: 'POST', body, signal: AbortSignal.timeout(4000) });
     const data = (await res.json()) as { success?: boolean; 'error-codes'?: string[] };
-    if (!data.success) console.warn(JSON.stringify({ event: 'lead_turnstile_refused', codes: data['error-codes'] ?? [] }));
-    return data.success === true;
+    if (data.success === true) return 'passed';
+    console.warn(JSON.stringify({ event: `${purpose}_turnstile_refused`, codes: data['error-codes'] ?? [] }));
+    return 'refused';
   } catch (err) {
-    // Turnstile guards against bots; it must not cost a real lead when Cloudflare's check itself is down.
-    console.error(JSON.stringify({ event: 'lead_turnstile_unavailable', message: (err as Error).message }));
-    return true;
+    console.error(JSON.stringify({ event: `${purpose}_turnstile_unavailable`, message: (err as Error).message }));
+    return 'unavailable';
   }
+}
+
+/** True when the token is good, or when siteverify cannot be reached: Turnstile guards against bots, and must not cost a real lead when Cloudflare's check itself is down. */
+export async function verifyTurnstile(env: Env, token: string, ip: string): Promise<boolean> {
+  return (await checkTurnstile(env, token, ip, 'lead')) !== 'refused';
 }

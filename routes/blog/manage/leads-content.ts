@@ -1,8 +1,12 @@
 /** Words on the operator's Leads screen (/blog/manage/leads). Plain strings, British English. */
 import type { LeadSource } from '../../leads/fields';
 import { LEAD_RETENTION_DAYS } from '../../_lib/retention';
+import type { LeadsBulkResult } from '../../_app/services';
 
 const lead = (id: number) => `Lead ${id}`;
+const n = (count: number) => count.toLocaleString('en-GB');
+const leads = (count: number) => `${n(count)} ${count === 1 ? 'lead' : 'leads'}`;
+const leftAlone = 'left as they were (already delivered, discarded or expired, or being sent at that moment)';
 
 export const leadsCopy = {
   h1: 'Leads',
@@ -21,6 +25,57 @@ export const leadsCopy = {
   oldest: 'Oldest undelivered lead',
   oldestNone: 'none waiting',
   tableCaption: 'Undelivered leads, oldest first',
+  tableCaptionNewest: 'Undelivered leads, newest first',
+  list: {
+    filtersLabel: 'Find leads',
+    search: 'Email address contains',
+    searchHint: 'Any part of the address, for example "ada@" or "@example.com".',
+    state: 'State',
+    anyState: 'Any state',
+    kind: 'Kind',
+    anyKind: 'Any kind',
+    order: 'Order',
+    orders: { oldest: 'Oldest first', newest: 'Newest first' },
+    apply: 'Show leads',
+    clear: 'Clear the search and filters',
+    summary: (from: number, to: number, total: number) => `Leads ${n(from)}–${n(to)} of ${n(total)}.`,
+    noMatch: 'No undelivered lead matches this search and these filters. Try part of the address, or clear the filters.',
+    pagesLabel: 'More undelivered leads',
+    older: 'Older leads',
+    newer: 'Newer leads',
+    badState: 'That state does not exist: choose Waiting, Retrying, Parked or Any state.',
+    badKind: 'That kind of lead does not exist: choose one from the Kind list.',
+    badOrder: 'That order does not exist: choose Oldest first or Newest first.',
+    badPage: 'That page number is not valid: use a whole number from 1.',
+  },
+  bulk: {
+    legend: 'With the leads ticked below',
+    send: 'Send selected',
+    discard: 'Discard selected',
+    selectPage: 'Tick every lead on this page',
+    clearSelection: 'Untick them all',
+    selectColumn: 'Select',
+    select: (who: string) => `Select ${who}`,
+    noneSelected: 'No lead was ticked. Tick the leads to act on, then choose Send selected or Discard selected.',
+    tooMany: (max: number) => `Up to ${max} leads can be sent or discarded at once (one page). Tick fewer and try again.`,
+    badAction: 'Choose Send selected or Discard selected.',
+    badId: 'The selection names a lead that does not exist. Reload the Leads screen and tick the leads again.',
+    back: 'Back to the Leads screen',
+  },
+  bulkNotices: {
+    send: (r: LeadsBulkResult) => {
+      const parts = [
+        r.done && `${n(r.done)} delivered to sync-to-agile`,
+        r.retrying && `${n(r.retrying)} not delivered just now, to be retried (their last answers are in the table)`,
+        r.parked && `${n(r.parked)} refused again as invalid, so still parked`,
+        r.waiting && `${n(r.waiting)} not tried yet, due at the next cron run`,
+        r.gone && `${n(r.gone)} ${leftAlone}`,
+      ].filter(Boolean);
+      return `You sent ${leads(r.requested)}: ${parts.join('; ')}.`;
+    },
+    discard: (r: LeadsBulkResult) =>
+      `You discarded ${leads(r.done)}: their details are deleted and they will not be sent.${r.gone ? ` ${n(r.gone)} of the ${n(r.requested)} ticked were ${leftAlone}.` : ''}`,
+  },
   columns: { email: 'Email', kind: 'Kind', received: 'Received', state: 'State', attempts: 'Attempts', lastAnswer: 'Last answer', actions: 'Actions' },
   kinds: {
     newsletter_signup: 'Newsletter sign-up',

@@ -3,12 +3,15 @@
  * the same sign-in and same-origin check guard it; its actions are plain forms (POST, then redirect).
  */
 import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import { isLeadsNotice, leadsCopy, type LeadsNotice } from './leads-content';
-import { LeadsPage } from './leads-page';
+import { bulkNoticeParams, LEADS_PAGE_SIZE, leadsFilter, leadsHref, readBulkNotice, readLeadsView, readSelection } from './leads-list';
+import { LeadsError, LeadsPage } from './leads-page';
 import { SITE } from '../../_lib/site-config';
 import type { AppEnv } from '../../_app/env';
 import { factory } from '../../_app/factory';
 import type { DeliveryOutcome, Services } from '../../_app/services';
+import { pageCount } from '../paging';
 import { LEADS_PATH } from '../routes';
 
 type C = Context<AppEnv>;
@@ -30,25 +33,53 @@ function leadIdParam(c: C): number | null {
 
 const done = (c: C, notice: LeadsNotice, id: number) => c.redirect(`${LEADS_PATH}?notice=${notice}&id=${id}`, 303);
 
+function page(c: C, body: ReactNode, status = 200) {
+  return c.render(<>{body}</>, {
+    meta: { title: `${leadsCopy.h1} | ${SITE.brand}`, description: leadsCopy.description, path: c.req.path, canonical: LEADS_PATH, noindex: true },
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}
+
+/** The notice an address carries after an action, as the sentence the operator reads. */
+function noticeText(c: C): string | undefined {
+  const get = (name: string) => c.req.query(name);
+  const bulk = readBulkNotice(get);
+  if (bulk) return leadsCopy.bulkNotices[bulk.action](bulk.result);
+  const kind = get('notice');
+  const id = Number(get('id'));
+  return isLeadsNotice(kind) && Number.isSafeInteger(id) ? leadsCopy.notices[kind](id) : undefined;
+}
+
 export const leadsScreen = (s: Services) =>
   factory
     .createApp()
     .get(LEADS_PATH, async (c) => {
+      const view = readLeadsView((name) => c.req.query(name));
+      if ('error' in view) return page(c, <LeadsError message={view.error} editor={c.var.editor} />, 400);
       const now = Date.now();
-      const [summary, leads] = await Promise.all([s.leads.summary(c, now), s.leads.undelivered(c)]);
-      const kind = c.req.query('notice');
-      const id = Number(c.req.query('id'));
-      const notice = isLeadsNotice(kind) && Number.isSafeInteger(id) ? { kind, id } : undefined;
-      return c.render(<LeadsPage summary={summary} leads={leads} editor={c.var.editor} now={now} notice={notice} />, {
-        meta: {
-          title: `${leadsCopy.h1} | ${SITE.brand}`,
-          description: leadsCopy.description,
-          path: c.req.path,
-          canonical: LEADS_PATH,
-          noindex: true,
-        },
-        headers: { 'Cache-Control': 'no-store' },
-      });
+      const [summary, found] = await Promise.all([
+        s.leads.summary(c, now),
+        s.leads.undelivered(c, leadsFilter(view), LEADS_PAGE_SIZE, (view.page - 1) * LEADS_PAGE_SIZE),
+      ]);
+      const list = { ...found, view, pageSize: LEADS_PAGE_SIZE, pages: pageCount(found.total, LEADS_PAGE_SIZE) };
+      if (view.page > list.pages) {
+        // Past the end (a discard emptied the last page): the last page there is, with the notice kept.
+        const url = new URL(c.req.url);
+        url.searchParams.set('page', String(list.pages));
+        if (list.pages === 1) url.searchParams.delete('page');
+        return c.redirect(url.pathname + url.search, 303);
+      }
+      return page(c, <LeadsPage summary={summary} list={list} editor={c.var.editor} now={now} notice={noticeText(c)} />);
+    })
+    .post(`${LEADS_PATH}/bulk`, async (c) => {
+      const form = c.var.input ?? {};
+      const read = readLeadsView((name) => (typeof form[name] === 'string' ? form[name] : undefined));
+      const view = 'error' in read ? ({ q: '', order: 'oldest', page: 1 } as const) : read;
+      const selection = readSelection(form);
+      if ('error' in selection) return page(c, <LeadsError message={selection.error} editor={c.var.editor} back={leadsHref(view, view.page)} />, 400);
+      const result = await s.leads.bulk(c, selection.action, selection.ids, c.var.editor);
+      return c.redirect(leadsHref(view, view.page, bulkNoticeParams(selection.action, result)), 303);
     })
     .post(`${LEADS_PATH}/:id/send`, async (c) => {
       const id = leadIdParam(c);

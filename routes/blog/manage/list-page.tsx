@@ -4,7 +4,7 @@ import { CLUSTERS, clusterLabel } from '../clusters';
 import { Pager } from '../pager';
 import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
 import { manageCopy, type ManageNotice } from './content';
-import { dangerClass, input, ManageBar, managerTrail, Notice } from './manage-bar';
+import { dangerClass, input, ManageBar, ManagerError, managerTrail, Notice } from './manage-bar';
 import { MANAGE_ROUTE } from '../routes';
 
 const small = 'rounded-full px-3 py-1.5 text-sm font-semibold';
@@ -88,30 +88,14 @@ export function ManageListPage({ list, editor, notice }: { list: ManagerList; ed
 /** A search or filter value no form offers (an edited address): say which, and offer the whole list. */
 export function ManageListError({ message, editor }: { message: string; editor: string }) {
   const c = manageCopy;
-  return (
-    <>
-      <PageHeader trail={managerTrail()} h1={c.listH1} lead={c.listLead}>
-        <ManageBar editor={editor} />
-      </PageHeader>
-      <Container className="py-10">
-        <p role="alert" className="rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 font-semibold text-red-900">
-          {message}
-        </p>
-        <p className="mt-6">
-          <a href="/blog/manage" className="font-semibold text-ink-900 underline underline-offset-4">
-            {c.list.clear}
-          </a>
-        </p>
-      </Container>
-    </>
-  );
+  return <ManagerError trail={managerTrail()} h1={c.listH1} lead={c.listLead} editor={editor} message={message} back={{ href: MANAGE_ROUTE.path, label: c.list.clear }} />;
 }
 
 const filterLabel = 'text-sm font-semibold text-ink-950';
 const STATUS_OPTIONS = POST_STATUSES.map((key) => ({ key, label: manageCopy.status[key] }));
 
-/** One filter: an empty value means "any". */
-function FilterSelect(props: { name: string; label: string; any: string; value?: string; options: readonly { key: string; label: string }[] }) {
+/** One filter: an empty value means "any" (a filter without `any` always has one of its options). */
+export function FilterSelect(props: { name: string; label: string; any?: string; value?: string; options: readonly { key: string; label: string }[] }) {
   const id = `manage-${props.name}`;
   return (
     <div>
@@ -119,7 +103,7 @@ function FilterSelect(props: { name: string; label: string; any: string; value?:
         {props.label}
       </label>
       <select id={id} name={props.name} defaultValue={props.value ?? ''} className={`${input} border-ink-900/20`}>
-        <option value="">{props.any}</option>
+        {props.any !== undefined && <option value="">{props.any}</option>}
         {props.options.map((o) => (
           <option key={o.key} value={o.key}>
             {o.label}
@@ -130,20 +114,27 @@ function FilterSelect(props: { name: string; label: string; any: string; value?:
   );
 }
 
+/** The search box of a list's filters (its name is `q`), with the hint under it. */
+export function SearchField({ id, label, hint, value, maxLength }: { id: string; label: string; hint: string; value: string; maxLength: number }) {
+  return (
+    <div>
+      <label htmlFor={id} className={filterLabel}>
+        {label}
+      </label>
+      <input id={id} type="search" name="q" defaultValue={value} maxLength={maxLength} aria-describedby={`${id}-hint`} className={`${input} border-ink-900/20`} />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 /** A plain GET form: works without JavaScript, and every result page has its own address. */
 function ListFilters({ list }: { list: ManagerList }) {
   const c = manageCopy.list;
   return (
     <form method="get" action="/blog/manage" role="search" aria-label={c.filtersLabel} className="mt-8 grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
-      <div>
-        <label htmlFor="manage-q" className={filterLabel}>
-          {c.search}
-        </label>
-        <input id="manage-q" type="search" name="q" defaultValue={list.q} maxLength={200} aria-describedby="manage-q-hint" className={`${input} border-ink-900/20`} />
-        <p id="manage-q-hint" className="mt-1 text-sm text-ink-600">
-          {c.searchHint}
-        </p>
-      </div>
+      <SearchField id="manage-q" label={c.search} hint={c.searchHint} value={list.q} maxLength={200} />
       <FilterSelect name="status" label={c.status} any={c.anyStatus} value={list.status} options={STATUS_OPTIONS} />
       <FilterSelect name="cluster" label={c.cluster} any={c.anyCluster} value={list.cluster} options={CLUSTERS} />
       <div className="flex flex-wrap items-center gap-3 md:pb-7">

@@ -1,4 +1,5 @@
-import { buttonClass } from '../../_layout/ui';
+import { PageHeader } from '../../_layout/page-header';
+import { buttonClass, Container } from '../../_layout/ui';
 import { manageCopy } from './content';
 import { leadsCopy } from './leads-content';
 import { analyticsCopy } from './analytics-content';
@@ -69,5 +70,26 @@ export function ColumnHeads({ labels }: { labels: readonly string[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** A manager screen that says what was wrong with the request (an edited address, an unusable form) and the way back. */
+export function ManagerError(props: { trail: Crumb[]; h1: string; lead: string; editor: string; message: string; back: { href: string; label: string } }) {
+  return (
+    <>
+      <PageHeader trail={props.trail} h1={props.h1} lead={props.lead}>
+        <ManageBar editor={props.editor} />
+      </PageHeader>
+      <Container className="py-10">
+        <p role="alert" className="rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 font-semibold text-red-900">
+          {props.message}
+        </p>
+        <p className="mt-6">
+          <a href={props.back.href} className="font-semibold text-ink-900 underline underline-offset-4">
+            {props.back.label}
+          </a>
+        </p>
+      </Container>
+    </>
   );
 }

@@ -10,12 +10,16 @@ export const signInCopy = {
   signOut: 'Sign out',
   manageLink: 'Go to the Insights manager',
   backToInsights: 'Back to Insights',
+  challengeLabel: 'Check that a person is signing in',
   noSignUp: 'Accounts are created by the site administrator; there is no public sign-up.',
   messages: {
     missingFields: 'Enter your email address and password to sign in.',
     invalidEmail: 'Enter an email address in the form name@example.com.',
     wrongCredentials: 'That email address and password do not match an operator account. Check them and try again.',
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes before trying again.',
+    challenge:
+      'There have been many wrong passwords for this email address in the last few minutes, so sign-in needs one more step: complete the check below, enter your password again and sign in.',
+    challengeFailed: 'The check could not confirm that a person is signing in. Complete it again, enter your password and sign in.',
     unconfigured: 'Sign-in is not set up on this copy of the site yet: the Supabase project URL and key have not been configured.',
     unavailable: 'The sign-in service is not responding at the moment. Please try again in a few minutes.',
     unconfirmed: 'This account’s email address has not been confirmed yet. Follow the link in the confirmation email, then sign in.',

@@ -8,6 +8,7 @@ import type { Services } from '../../_app/services';
 import { BODY_CAPS, capBody } from '../../_app/body-cap';
 import { acceptBody, FORM_BODIES } from '../../_app/request-body';
 import { sameSitePath } from '../../_lib/same-site-path';
+import { TURNSTILE_FIELD } from '../../leads/fields';
 import { AUTH_ROUTE, MANAGE_ROUTE } from '../routes';
 
 function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
@@ -37,10 +38,15 @@ export const signIn = (s: Services) =>
       const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
       const password = typeof form.password === 'string' ? form.password : '';
       const next = typeof form.next === 'string' ? (sameSitePath(form.next, new URL(c.req.url).origin) ?? undefined) : undefined;
-      const wait = email && password ? await s.auth.throttle(c, email) : null;
-      if (wait !== null) {
-        console.warn(JSON.stringify({ event: 'sign_in_rate_limited' }));
-        return page(c, { message: 'tooManyAttempts', email, next }, 429, { 'Retry-After': String(wait) });
+      const token = typeof form[TURNSTILE_FIELD] === 'string' ? form[TURNSTILE_FIELD] : undefined;
+      const guard = email && password ? await s.auth.throttle(c, email, token) : undefined;
+      if (guard?.kind === 'wait') {
+        console.warn(JSON.stringify({ event: 'sign_in_rate_limited', reason: guard.reason }));
+        return page(c, { message: 'tooManyAttempts', email, next }, 429, { 'Retry-After': String(guard.seconds) });
+      }
+      if (guard?.kind === 'challenge') {
+        console.warn(JSON.stringify({ event: 'sign_in_challenge', outcome: guard.failed ? 'refused' : 'asked' }));
+        return page(c, { message: guard.failed ? 'challengeFailed' : 'challenge', email, next, challenge: guard.siteKey }, guard.failed ? 403 : 400);
       }
       const result = await s.auth.signIn(c, email, password);
       if (!result.ok) return page(c, { message: result.message, email, next }, result.status);

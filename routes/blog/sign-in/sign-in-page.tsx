@@ -12,13 +12,18 @@ export interface SignInState {
   canManage?: boolean;
   /** Where to go once signed in (a path on this site, checked again when the form is posted). */
   next?: string;
+  /** Turnstile's site key, when this sign-in must pass its check first (worker/auth/throttle.ts). */
+  challenge?: string;
 }
+
+/** Turnstile renders its check into every `.cf-turnstile` box and adds the token to the form as cf-turnstile-response. */
+const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 
 const field = 'mt-2 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base text-ink-950 focus:border-accent-600';
 
 /** /auth: operator sign-in (email and password; no sign-up), or the signed-in state with sign-out. */
 export function SignInPage({ state }: { state: SignInState }) {
-  const { message, tone = 'error', email, signedInAs, canManage, next } = state;
+  const { message, tone = 'error', email, signedInAs, canManage, next, challenge } = state;
   return (
     <>
       <PageHeader trail={[{ label: 'Sign in', path: '/auth' }]} h1={authPage.h1} lead={authPage.lead} />
@@ -63,6 +68,12 @@ export function SignInPage({ state }: { state: SignInState }) {
                 </label>
                 <input id="password" name="password" type="password" autoComplete="current-password" required className={field} />
               </div>
+              {challenge && (
+                <div role="group" aria-label={signInCopy.challengeLabel} className="min-h-[65px]">
+                  <div className="cf-turnstile" data-sitekey={challenge} />
+                  <script src={TURNSTILE_SCRIPT} async />
+                </div>
+              )}
               <button type="submit" className={`${buttonClass('secondary')} w-full`}>
                 {signInCopy.submit}
               </button>
