@@ -194,6 +194,33 @@ test.describe('the burnout thermometer', () => {
     });
   }
 
+  // The layout changes only at the style sheet's breakpoints (640, 768, 1024, 1280 and 1536 px): either side of each.
+  const LAYOUT_WIDTHS = [320, 390, 639, 640, 767, 768, 1023, 1024, 1279, 1280, 1366, 1535, 1536, 1920, 2560];
+
+  test(`shows every level above the prompt '${thermometer.prompt}' at every width from 320 to 2560 px`, async ({ page, consoleProblems }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    const misplaced: string[] = [];
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = await page.evaluate(
+        ({ heading, prompt, levels }) => {
+          const region = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === heading)!;
+          const spans = [...region.querySelectorAll('span, p')];
+          const top = spans.find((el) => el.textContent === prompt)!.getBoundingClientRect().top;
+          return levels.flatMap((name) => {
+            const bottom = spans.find((el) => el.textContent === name)!.closest('label')!.getBoundingClientRect().bottom;
+            return bottom > top ? [`'${name}' ends at ${Math.round(bottom)}, the prompt starts at ${Math.round(top)}`] : [];
+          });
+        },
+        { heading: thermometer.heading, prompt: thermometer.prompt, levels: burnoutLevels.map(levelName) },
+      );
+      misplaced.push(...found.map((f) => `${width} px: ${f}`));
+    }
+    expect(misplaced).toEqual([]);
+    void consoleProblems;
+  });
+
   test('changing the level replaces the result', async ({ page, consoleProblems }) => {
     await page.goto('/');
     const thermo = thermoRegion(page);
