@@ -23,8 +23,9 @@ const NEW_TAB_NOTES = {
 } as const;
 
 export function buttonClass(variant: Variant = 'primary', size: 'md' | 'sm' = 'md') {
-  const pad = size === 'sm' ? 'px-3 py-2 text-sm' : 'px-5 py-3 text-base';
-  return `inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${pad} ${variants[variant]}`;
+  const pad = size === 'sm' ? 'px-3 py-2 text-sm' : 'px-4 py-3 text-base sm:px-5';
+  // A label never wraps (tests/e2e/widths.spec.ts): every label fits from 320 px with this padding.
+  return `inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${pad} ${variants[variant]}`;
 }
 
 type LinkButtonProps = {

@@ -1,3 +1,4 @@
+import { SEPARATED_ROW_CLIP, SeparatedRow } from '../_layout/separated-row';
 import { clusterLabel } from './clusters';
 import { blogCopy } from './content';
 import { formatPostDate, readingMinutes, type PostSummary } from './types';
@@ -14,10 +15,8 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; hea
         </a>
       </Heading>
       <p className="mt-3 flex-1 leading-relaxed text-ink-700">{post.excerpt}</p>
-      <p className="mt-5 flex flex-wrap gap-x-3 text-sm text-ink-600">
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-        <span aria-hidden="true">·</span>
-        <span>{blogCopy.readingTime(readingMinutes(post.words))}</span>
+      <p className={`mt-5 text-sm text-ink-600 ${SEPARATED_ROW_CLIP}`}>
+        <SeparatedRow separator="·" items={[<time dateTime={post.date}>{formatPostDate(post.date)}</time>, blogCopy.readingTime(readingMinutes(post.words))]} />
       </p>
     </article>
   );

@@ -4,6 +4,7 @@ import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Container, JsonLd } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { FaqList } from '../_layout/faq-list';
+import { SEPARATED_ROW_CLIP, SeparatedRow } from '../_layout/separated-row';
 import { ORGANISATION_ID } from '../_layout/structured-data';
 import { routeByPath } from '../table';
 import { SITE } from '../_lib/site-config';
@@ -71,14 +72,15 @@ export function PostPage({ post, body }: { post: PostHead; body: PostBodyData | 
         h1={post.h1}
         lead={post.excerpt}
       >
-        <p className="mt-5 flex flex-wrap gap-x-3 text-sm text-ink-600">
-          <span>
-            {blogCopy.by} {post.author}
-          </span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{blogCopy.readingTime(readingMinutes(post.words))}</span>
+        <p className={`mt-5 text-sm text-ink-600 ${SEPARATED_ROW_CLIP}`}>
+          <SeparatedRow
+            separator="·"
+            items={[
+              `${blogCopy.by} ${post.author}`,
+              <time dateTime={post.date}>{formatPostDate(post.date)}</time>,
+              blogCopy.readingTime(readingMinutes(post.words)),
+            ]}
+          />
         </p>
       </PageHeader>
       <JsonLd data={articleLd(post)} />
