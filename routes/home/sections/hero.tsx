@@ -10,7 +10,7 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,165,36,0.25),transparent_55%)]" />
-      <Container className="relative py-20 md:py-28">
+      <Container className="relative py-14 md:py-28">
         <Island name="audience-badge" hydrate="idle" props={{ badges: hero.badges, control: hero.badgeControl }}>
           <div className="flex flex-wrap items-center gap-2">
             {/* No live region: a screen reader hears the audience when it reaches the link, not every 3 seconds. */}
