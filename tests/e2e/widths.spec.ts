@@ -178,6 +178,12 @@ function lineProblems(): string[] {
     const boxes = visibleText(el).flatMap((n) => rectsOf(n));
     const wraps = boxes.some((a) => boxes.some((b) => b.top >= a.bottom - Math.min(a.height, b.height) / 2));
     if (wraps) problems.push(`the button ${describe(el)} wraps its label`);
+    // A label kept on one line must still fit: the button stays inside the box that holds it.
+    const holder = boxOf(el.parentElement!);
+    const h = holder.getBoundingClientRect();
+    const hs = getComputedStyle(holder);
+    const over = Math.max(h.left + parseFloat(hs.paddingLeft) - box.left, box.right - (h.right - parseFloat(hs.paddingRight)));
+    if (over > 1) problems.push(`the button ${describe(el)} runs ${Math.round(over)} px out of ${describe(holder)}`);
   }
   return problems;
 }

@@ -20,7 +20,7 @@ export function Services() {
       </ul>
       <div className="mt-8 md:mt-10">
         <LinkButton href="/about" variant="secondary">
-          Meet the team behind the work
+          Who we are
         </LinkButton>
       </div>
     </Section>
