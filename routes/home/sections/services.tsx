@@ -7,7 +7,7 @@ export function Services() {
   return (
     <Section id="services" labelledBy="services-heading" className="scroll-mt-16">
       <SectionHeading id="services-heading" eyebrow="What we do" title="Senior support across the whole business" lead="Six ways we take work off a leader's desk, from the plan itself to the systems and marketing that deliver it." />
-      <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${SWIPE_ROW}`}>
+      <ul tabIndex={0} aria-labelledby="services-heading" className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${SWIPE_ROW}`}>
         {services.map((s) => (
           <li key={s.key} className={`rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${SWIPE_ITEM}`}>
             <span className="grid h-12 w-12 place-items-center rounded-xl bg-accent-100 text-accent-700">
