@@ -4,6 +4,7 @@ import { FOOTER_GROUPS, footerLinks } from './links';
 import { Island } from './island';
 import { Container } from './ui';
 import { Icon } from './icon';
+import { WithAddresses } from './addresses';
 
 /** The footer: copy-email button and toast, region choice, trading-name and company notice, links. */
 export function Footer({ signUp }: { signUp?: ReactNode }) {
@@ -14,15 +15,16 @@ export function Footer({ signUp }: { signUp?: ReactNode }) {
         <h2 id="footer-heading" className="sr-only">
           Site footer
         </h2>
-        <div className="grid gap-10 md:grid-cols-[1.3fr_repeat(4,1fr)]">
-          <div>
+        {/* Two columns of links on phones, so the footer stays short. */}
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-[1.3fr_repeat(4,1fr)]">
+          <div className="col-span-2 md:col-span-1">
             <p className="font-display text-xl font-bold text-white">{SITE.brand}</p>
             <p className="mt-3 text-sm leading-relaxed text-ink-300">
               Fractional chief of staff, marketing strategy and executive support for leaders in the UK and US.
             </p>
             <p className="mt-5 text-sm">
               <a href={`mailto:${SITE.contactEmail}`} className="text-white underline underline-offset-4">
-                {SITE.contactEmail}
+                <WithAddresses text={SITE.contactEmail} />
               </a>
             </p>
             <Island name="copy-email" hydrate="idle" props={{ email: SITE.contactEmail }}>
@@ -35,12 +37,12 @@ export function Footer({ signUp }: { signUp?: ReactNode }) {
                 <Icon name="clipboard-copy" className="h-4 w-4" /> Copy email
               </button>
             </Island>
-            <nav aria-label="Region and currency" className="mt-6 flex items-center gap-2 text-sm">
+            <nav aria-label="Region and currency" className="mt-6 flex flex-wrap items-center gap-2 text-sm">
               <span className="text-ink-300">Region:</span>
-              <a href="/uk" className="rounded-full border border-white/25 px-3 py-1 text-white hover:bg-white/10">
+              <a href="/uk" className="rounded-full border border-white/25 px-3 py-1 whitespace-nowrap text-white hover:bg-white/10">
                 UK (£)
               </a>
-              <a href="/us" className="rounded-full border border-white/25 px-3 py-1 text-white hover:bg-white/10">
+              <a href="/us" className="rounded-full border border-white/25 px-3 py-1 whitespace-nowrap text-white hover:bg-white/10">
                 US ($)
               </a>
             </nav>

@@ -4,8 +4,9 @@ import { monthlySaving } from '../_lib/roi';
 import { planCopy } from './plan-copy';
 import { SITE } from '../_lib/site-config';
 import { LocalText, Price } from './price';
-import { BookingButton, LinkButton } from './ui';
+import { BookingButton, LinkButton, SWIPE_ITEM, SWIPE_ROW } from './ui';
 import { CTA } from './copy';
+import { SEPARATED_ROW_CLIP, SeparatedRow } from './separated-row';
 
 /** 'Combined hires of £155k+', from the traditional-hire totals. */
 const thousands = (n: number, currency: 'GBP' | 'USD') => `${formatMoney(Math.floor(n / 1000), currency)}k+`;
@@ -23,7 +24,7 @@ export function savingsText(key: PlanKey): Money<string> {
  */
 export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 'Get Started' }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+    <ul className={`grid gap-6 md:grid-cols-2 xl:grid-cols-4 xl:gap-5 ${SWIPE_ROW} max-md:pt-4`}>
       {PLAN_KEYS.map((key) => {
         const plan = PACKAGES[key];
         const copy = planCopy[key];
@@ -31,7 +32,7 @@ export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 
           <li
             key={key}
             aria-labelledby={`plan-${key}`}
-            className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${plan.popular ? 'border-accent-500 ring-2 ring-accent-500' : 'border-ink-900/10'}`}
+            className={`relative flex flex-col rounded-2xl border bg-white p-4 shadow-sm sm:p-6 xl:p-5 ${SWIPE_ITEM} ${plan.popular ? 'border-accent-500 ring-2 ring-accent-500' : 'border-ink-900/10'}`}
           >
             {plan.popular && (
               <p className="absolute -top-3 left-6 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wider text-ink-950">MOST POPULAR</p>
@@ -44,11 +45,14 @@ export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 
             </h3>
             <p className="text-sm font-medium text-accent-700">{plan.accessLevel}</p>
             <p className="mt-4">
-              <Price amount={plan.price} className="font-display text-4xl font-bold text-ink-950" />
+              <Price amount={plan.price} className="font-display text-3xl font-bold text-ink-950 sm:text-4xl" />
               <span className="text-ink-600">/month</span>
             </p>
-            <p className="mt-1 text-sm text-ink-600">
-              {plan.hoursPerMonth} hours a month · the output of {plan.equivalentHours} in-house hours ({plan.efficiency} efficiency)
+            <p className={`mt-1 text-sm text-ink-600 ${SEPARATED_ROW_CLIP}`}>
+              <SeparatedRow
+                separator="·"
+                items={[`${plan.hoursPerMonth} hours a month`, `the output of ${plan.equivalentHours} in-house hours (${plan.efficiency} efficiency)`]}
+              />
             </p>
             <p className="mt-4 text-ink-800">{plan.description}</p>
             <p className="mt-3 text-sm text-ink-700">

@@ -23,8 +23,9 @@ const NEW_TAB_NOTES = {
 } as const;
 
 export function buttonClass(variant: Variant = 'primary', size: 'md' | 'sm' = 'md') {
-  const pad = size === 'sm' ? 'px-3 py-2 text-sm' : 'px-5 py-3 text-base';
-  return `inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors ${pad} ${variants[variant]}`;
+  const pad = size === 'sm' ? 'px-3 py-2 text-sm' : 'px-4 py-3 text-base sm:px-5';
+  // A label never wraps (tests/e2e/widths.spec.ts): every label fits from 320 px with this padding.
+  return `inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold whitespace-nowrap transition-colors ${pad} ${variants[variant]}`;
 }
 
 type LinkButtonProps = {
@@ -74,11 +75,21 @@ export function Section({
   labelledBy?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`py-16 md:py-24 ${className}`}>
+    <section id={id} aria-labelledby={labelledBy} className={`py-12 md:py-24 ${className}`}>
       <Container>{children}</Container>
     </section>
   );
 }
+
+/**
+ * A card list that is a grid from 768 px up and, on phones, one row that swipes sideways (scroll-snap) with the
+ * next card peeking in, so a long list costs the height of one card. SWIPE_ROW goes on the list, with the grid's
+ * own classes; SWIPE_ITEM on each card. A row of cards with no link in them also needs tabIndex={0} and a name,
+ * so it can be scrolled from the keyboard.
+ */
+export const SWIPE_ROW =
+  'max-md:-mx-5 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:gap-4 max-md:overflow-x-auto max-md:scroll-px-5 max-md:px-5 max-md:pt-1 max-md:pb-4';
+export const SWIPE_ITEM = 'max-md:w-[calc(100%-2rem)] max-md:max-w-sm max-md:shrink-0 max-md:snap-start';
 
 export function Eyebrow({ children }: { children: ReactNode }) {
   return <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-700">{children}</p>;
@@ -86,7 +97,7 @@ export function Eyebrow({ children }: { children: ReactNode }) {
 
 export function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow?: string; title: string; lead?: string }) {
   return (
-    <div className="mb-10 max-w-3xl">
+    <div className="mb-8 max-w-3xl md:mb-10">
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <h2 id={id} className="font-display text-3xl font-bold tracking-tight text-ink-950 md:text-4xl">
         {title}

@@ -1,3 +1,4 @@
+import { SEPARATED_ROW_CLIP, SeparatedRow } from '../_layout/separated-row';
 import { clusterLabel } from './clusters';
 import { blogCopy } from './content';
 import { PostCover } from './post-cover';
@@ -23,10 +24,8 @@ export function PostCard({ post, headingLevel = 'h2', wide = false }: { post: Po
           </a>
         </Heading>
         <p className="mt-3 flex-1 leading-relaxed text-ink-700">{smarten(post.excerpt)}</p>
-        <p className="mt-5 flex flex-wrap gap-x-3 text-sm text-ink-600">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{blogCopy.readingTime(readingMinutes(post.words))}</span>
+        <p className={`mt-5 text-sm text-ink-600 ${SEPARATED_ROW_CLIP}`}>
+          <SeparatedRow separator="·" items={[<time dateTime={post.date}>{formatPostDate(post.date)}</time>, blogCopy.readingTime(readingMinutes(post.words))]} />
         </p>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { OnThisPage } from '../_layout/on-this-page';
 import { buttonClass, Container, Eyebrow, JsonLd } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { FaqList } from '../_layout/faq-list';
+import { SEPARATED_ROW_CLIP, SeparatedRow } from '../_layout/separated-row';
 import { ORGANISATION_ID } from '../_layout/structured-data';
 import { routeByPath } from '../table';
 import { SITE } from '../_lib/site-config';
@@ -127,14 +128,11 @@ function PostHeader({ post }: { post: PostHead }) {
           </Eyebrow>
           <h1 className="font-display text-4xl font-bold tracking-tight text-ink-950 md:text-5xl">{smarten(post.h1)}</h1>
           <p className="mt-5 leading-relaxed text-ink-700 md:text-xl">{smarten(post.excerpt)}</p>
-          <p className="mt-5 flex flex-wrap gap-x-3 text-sm text-ink-600">
-            <span>
-              {blogCopy.by} {post.author}
-            </span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-            <span aria-hidden="true">·</span>
-            <span>{blogCopy.readingTime(readingMinutes(post.words))}</span>
+          <p className={`mt-5 text-sm text-ink-600 ${SEPARATED_ROW_CLIP}`}>
+            <SeparatedRow
+              separator="·"
+              items={[`${blogCopy.by} ${post.author}`, <time dateTime={post.date}>{formatPostDate(post.date)}</time>, blogCopy.readingTime(readingMinutes(post.words))]}
+            />
           </p>
           <PostCover post={post} className="mt-8 rounded-2xl" />
         </div>

@@ -10,6 +10,7 @@ import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { consultationPage } from './content';
 import { NumberedSteps } from '../_layout/numbered-steps';
+import { SEPARATED_ROW_CLIP, SeparatedRow } from '../_layout/separated-row';
 
 /** /consultation: the Reality Check offer and its checkout (external, new tab). */
 export function ConsultationPage({ route }: PageProps) {
@@ -103,7 +104,9 @@ function OfferBox() {
             <span aria-hidden="true"> usual value</span>
           </span>
         </p>
-        <p className="mt-1 text-sm text-ink-600">One payment · {REALITY_CHECK.summary}</p>
+        <p className={`mt-1 text-sm text-ink-600 ${SEPARATED_ROW_CLIP}`}>
+          <SeparatedRow separator="·" items={['One payment', REALITY_CHECK.summary]} />
+        </p>
       </div>
       <CheckoutButton />
     </div>

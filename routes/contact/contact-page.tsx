@@ -8,6 +8,7 @@ import { LeadField, NameAndEmail, SubmitWithPrivacyNote } from '../leads/form-fi
 import { Honeypot } from '../leads/honeypot';
 import { LeadFormIsland } from '../leads/lead-forms';
 import { ContactNewsletter } from '../leads/newsletter-form';
+import { WithAddresses } from '../_layout/addresses';
 
 /**
  * /contact: booking link, email and the contact form. The form is a real POST to /api/contact (wired by the
@@ -33,8 +34,8 @@ export function ContactPage({ route }: PageProps) {
                 {email!.title}
               </h2>
               <p className="mt-3 leading-relaxed text-ink-700">{email!.body}</p>
-              <a href={`mailto:${SITE.contactEmail}`} className="mt-4 inline-block break-all text-lg font-semibold text-accent-700 underline underline-offset-4">
-                {SITE.contactEmail}
+              <a href={`mailto:${SITE.contactEmail}`} className="mt-4 inline-block text-lg font-semibold text-accent-700 underline underline-offset-4">
+                <WithAddresses text={SITE.contactEmail} />
               </a>
             </section>
             <section aria-labelledby="channel-next" className="rounded-3xl border border-ink-900/10 bg-ink-50 p-6 md:p-8">

@@ -1,6 +1,7 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container } from '../_layout/ui';
 import type { PageProps } from '../_app/page-types';
+import { WithAddresses } from '../_layout/addresses';
 import { legalPages } from './content';
 
 const byPath = new Map(legalPages.map((p) => [p.path, p]));
@@ -23,13 +24,15 @@ export function LegalPage({ route }: PageProps) {
               <h2 className="font-display text-2xl font-bold text-ink-950">{s.heading}</h2>
               {s.paragraphs.map((p) => (
                 <p key={p} className="mt-4 leading-relaxed text-ink-800">
-                  {p}
+                  <WithAddresses text={p} />
                 </p>
               ))}
               {s.items && (
                 <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-800">
                   {s.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <WithAddresses text={item} />
+                    </li>
                   ))}
                 </ul>
               )}

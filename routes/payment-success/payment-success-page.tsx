@@ -5,6 +5,7 @@ import { SITE } from '../_lib/site-config';
 import { CTA } from '../_layout/copy';
 import { paymentSuccessPage } from './content';
 import { NumberedSteps } from '../_layout/numbered-steps';
+import { WithAddresses } from '../_layout/addresses';
 
 /** /payment-success: where the checkout returns. Not indexed (sitemap: false in the route table). */
 export function PaymentSuccessPage({ route }: PageProps) {
@@ -18,7 +19,7 @@ export function PaymentSuccessPage({ route }: PageProps) {
           <p className="max-w-xl leading-relaxed text-ink-800">
             Questions before we are in touch? Email{' '}
             <a href={`mailto:${SITE.contactEmail}`} className="font-semibold text-ink-950 underline underline-offset-4">
-              {SITE.contactEmail}
+              <WithAddresses text={SITE.contactEmail} />
             </a>
             .
           </p>

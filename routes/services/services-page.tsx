@@ -29,10 +29,10 @@ export function ServicesPage({ route }: PageProps) {
 
       <nav aria-label="Services on this page" className="border-b border-ink-900/10 bg-white">
         <Container>
-          <ul className="flex gap-2 overflow-x-auto py-4 text-sm font-semibold md:grid md:grid-cols-3 md:gap-3">
+          <ul className="flex gap-2 overflow-x-auto py-4 text-sm font-semibold md:grid md:grid-cols-2 md:gap-3 lg:grid-cols-3">
             {services.map((s) => (
               <li key={s.key} className="shrink-0">
-                <a href={`#${s.key}`} className="flex items-center justify-center gap-2 rounded-full border border-ink-900/10 px-4 py-2 text-ink-800 hover:border-accent-500">
+                <a href={`#${s.key}`} className="flex items-center justify-center gap-2 rounded-full border border-ink-900/10 px-4 py-2 whitespace-nowrap text-ink-800 hover:border-accent-500">
                   <Icon name={s.icon} className="h-4 w-4 text-accent-600" />
                   {s.name}
                 </a>

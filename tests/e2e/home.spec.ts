@@ -4,7 +4,8 @@ import { CURRENCIES, formatMoney, type Currency } from '../../routes/_lib/curren
 import { TIMINGS } from '../../routes/_lib/islands';
 import { PACKAGES, PLAN_KEYS, REALITY_CHECK } from '../../routes/_lib/plans';
 import { roiSaving } from '../../routes/_lib/roi';
-import { burnoutLevels, faqs, hero, pricing, roi, thermometer } from '../../routes/home/content';
+import { audience, burnoutLevels, closing, faqs, hero, howItWorks, industriesIntro, newsletter, pricing, reasons, roi, solution, thermometer } from '../../routes/home/content';
+import { services } from '../../routes/services/content';
 import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, test, wakeIslands } from './fixtures';
 
@@ -193,6 +194,33 @@ test.describe('the burnout thermometer', () => {
       void consoleProblems;
     });
   }
+
+  // The layout changes only at the style sheet's breakpoints (640, 768, 1024, 1280 and 1536 px): either side of each.
+  const LAYOUT_WIDTHS = [320, 390, 639, 640, 767, 768, 1023, 1024, 1279, 1280, 1366, 1535, 1536, 1920, 2560];
+
+  test(`shows every level above the prompt '${thermometer.prompt}' at every width from 320 to 2560 px`, async ({ page, consoleProblems }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    const misplaced: string[] = [];
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = await page.evaluate(
+        ({ heading, prompt, levels }) => {
+          const region = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === heading)!;
+          const spans = [...region.querySelectorAll('span, p')];
+          const top = spans.find((el) => el.textContent === prompt)!.getBoundingClientRect().top;
+          return levels.flatMap((name) => {
+            const bottom = spans.find((el) => el.textContent === name)!.closest('label')!.getBoundingClientRect().bottom;
+            return bottom > top ? [`'${name}' ends at ${Math.round(bottom)}, the prompt starts at ${Math.round(top)}`] : [];
+          });
+        },
+        { heading: thermometer.heading, prompt: thermometer.prompt, levels: burnoutLevels.map(levelName) },
+      );
+      misplaced.push(...found.map((f) => `${width} px: ${f}`));
+    }
+    expect(misplaced).toEqual([]);
+    void consoleProblems;
+  });
 
   test('changing the level replaces the result', async ({ page, consoleProblems }) => {
     await page.goto('/');
@@ -501,7 +529,63 @@ test.describe('the currency switch on the home page', () => {
   });
 });
 
-test('screenshots of the home page at 375 and 1440 px (artefacts for review)', async ({ page, consoleProblems }) => {
+test.describe('the home page on a 390 px phone', () => {
+  /** The spec's home sections, top to bottom, by the headings a visitor reads (the footer is checked on its own). */
+  const SECTIONS = [
+    hero.h1,
+    'Senior support across the whole business',
+    howItWorks.heading,
+    'What leaders say after working with us',
+    thermometer.heading,
+    roi.heading,
+    pricing.heading,
+    audience.heading,
+    reasons.heading,
+    solution.heading,
+    industriesIntro.heading,
+    'Questions leaders ask us',
+    newsletter.heading,
+    closing.heading,
+  ];
+
+  test('keeps every section the spec names and is at most 15,000 px tall', async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await wakeIslands(page);
+    for (const name of SECTIONS) await expect(region(page, name)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(15_000);
+    void consoleProblems;
+  });
+
+  test('shows the six services as a row that swipes sideways, with every card within reach', async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const cards = region(page, 'Senior support across the whole business').getByRole('listitem');
+    await expect(cards).toHaveCount(services.length);
+    const first = (await cards.first().boundingBox())!;
+    const last = cards.last();
+    // Side by side, one row: the last card starts off to the right, then swipes into view.
+    expect((await last.boundingBox())!.y).toBeCloseTo(first.y, 0);
+    expect((await last.boundingBox())!.x).toBeGreaterThan(390);
+    await last.evaluate((el) => el.scrollIntoView({ inline: 'start', block: 'nearest', behavior: 'instant' }));
+    await expect(last.getByRole('heading', { name: services.at(-1)!.name })).toBeInViewport();
+    void consoleProblems;
+  });
+
+  test('keeps the grids on a wide screen: the six services in two rows of three at 1440 px', async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const cards = region(page, 'Senior support across the whole business').getByRole('listitem');
+    const tops = new Set<number>();
+    for (const card of await cards.all()) tops.add(Math.round((await card.boundingBox())!.y));
+    expect(tops.size).toBe(2);
+    void consoleProblems;
+  });
+});
+
+test('screenshots of the home page at 375 and 1440 px (artefacts for review)'
+, async ({ page, consoleProblems }) => {
   for (const [width, height] of [
     [375, 812],
     [1440, 900],

@@ -5,7 +5,7 @@ import { CTA } from '../../_layout/copy';
 export function Closing() {
   return (
     <section aria-labelledby="closing-heading" className="bg-accent-500">
-      <Container className="py-16 text-center md:py-20">
+      <Container className="py-12 text-center md:py-20">
         <h2 id="closing-heading" className="mx-auto max-w-3xl font-display text-3xl font-bold text-ink-950 md:text-4xl">
           {closing.heading}
         </h2>

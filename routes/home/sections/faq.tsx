@@ -5,7 +5,7 @@ import { faqs } from '../content';
 /** The FAQ: six items, one open at a time, clicking the open one closes it (exclusive <details>, no JS). */
 export function Faq() {
   return (
-    <Container className="py-16 md:py-24">
+    <Container className="py-12 md:py-24">
       <div id="faq" className="max-w-3xl">
         <FaqList faqs={faqs} headingId="faq-heading" heading="Questions leaders ask us" group="home-faq" />
       </div>

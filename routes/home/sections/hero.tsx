@@ -16,7 +16,7 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,165,36,0.25),transparent_55%)]" />
-      <Container className="relative py-20 md:py-28">
+      <Container className="relative py-14 md:py-28">
         <div className="lg:grid lg:grid-cols-2 lg:items-center lg:gap-12">
           <div>
             <Island name="audience-badge" hydrate="idle" props={{ badges: hero.badges, control: hero.badgeControl }}>

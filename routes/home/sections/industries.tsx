@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '../../_layout/ui';
+import { Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
 import { industries } from '../../industries/content';
 import { industriesIntro } from '../content';
 
@@ -7,9 +7,9 @@ export function Industries() {
   return (
     <Section id="industries" labelledBy="industries-heading" className="bg-ink-50">
       <SectionHeading id="industries-heading" eyebrow="Sectors" title={industriesIntro.heading} lead={industriesIntro.lead} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-5 ${SWIPE_ROW}`}>
         {industries.map((i, n) => (
-          <li key={i.path} className="group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm hover:shadow-md">
+          <li key={i.path} className={`group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm hover:shadow-md ${SWIPE_ITEM}`}>
             {/* The link is named by the sector and covers the whole card; the summary describes it. */}
             <h3 className="font-display text-lg font-bold text-ink-950 group-hover:underline">
               <a href={i.path} aria-describedby={`industry-${n}-summary`} className="card-link after:absolute after:inset-0 after:rounded-2xl">

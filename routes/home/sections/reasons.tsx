@@ -1,18 +1,18 @@
-import { Section } from '../../_layout/ui';
+import { Section, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
 import { reasons } from '../content';
 
 export function Reasons() {
   return (
     <Section id="reasons" labelledBy="reasons-heading" className="bg-ink-950 text-white">
-      <div className="mb-10 max-w-3xl">
+      <div className="mb-8 max-w-3xl md:mb-10">
         <h2 id="reasons-heading" className="font-display text-3xl font-bold tracking-tight md:text-4xl">
           {reasons.heading}
         </h2>
         <p className="mt-4 text-lg text-ink-200">{reasons.lead}</p>
       </div>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul tabIndex={0} aria-labelledby="reasons-heading" className={`grid gap-6 md:grid-cols-2 lg:grid-cols-3 ${SWIPE_ROW}`}>
         {reasons.items.map((item) => (
-          <li key={item.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+          <li key={item.title} className={`rounded-2xl border border-white/10 bg-white/5 p-6 ${SWIPE_ITEM}`}>
             <h3 className="font-display text-lg font-bold text-accent-400">{item.title}</h3>
             <p className="mt-2 text-ink-200">{item.body}</p>
           </li>

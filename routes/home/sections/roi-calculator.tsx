@@ -25,7 +25,7 @@ export function RoiCalculator() {
               {PLAN_KEYS.map((key) => (
                 <label
                   key={key}
-                  className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-ink-900/10 px-4 py-4 hover:border-ink-900/30 has-[:checked]:border-accent-500 has-[:checked]:bg-accent-50 has-[:checked]:ring-2 has-[:checked]:ring-accent-500"
+                  className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-ink-900/10 px-4 py-3 hover:border-ink-900/30 md:py-4 has-[:checked]:border-accent-500 has-[:checked]:bg-accent-50 has-[:checked]:ring-2 has-[:checked]:ring-accent-500"
                 >
                   <span className="flex items-center gap-3">
                     <input type="radio" name="roi-package" value={key} defaultChecked={key === 'strategic'} className="h-4 w-4 accent-ink-950" />

@@ -19,9 +19,9 @@ export function Solution() {
           <h3 className="font-display text-xl font-bold text-ink-950">Typical results</h3>
           <dl className="mt-4 grid grid-cols-2 gap-4">
             {SITE.typicalResults.map((r) => (
-              <div key={r.label} className="flex flex-col rounded-2xl bg-accent-50 p-6">
+              <div key={r.label} className="flex flex-col rounded-2xl bg-accent-50 p-5 sm:p-6">
                 <dt className="text-sm font-medium text-ink-700">{r.label}</dt>
-                <dd className="order-first font-display text-4xl font-bold text-ink-950">{r.value}</dd>
+                <dd className="order-first font-display text-3xl font-bold text-ink-950 sm:text-4xl">{r.value}</dd>
               </div>
             ))}
           </dl>

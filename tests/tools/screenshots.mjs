@@ -1,0 +1,101 @@
+// npm run screenshots: full-page PNGs of one page of every family at 390, 1024 and 1440 px, and a contact sheet.
+import { chromium } from '@playwright/test';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath, root, startServer, table } from './server.mjs';
+
+// One page of each family in routes/_app/routes.ts (the manager needs a signed-in editor, so sign-in stands in
+// for it), plus a post, an assessment result and the not-found page.
+const post = `/${readdirSync(path.join(root, 'migrations/posts'))[0].replace(/\.md$/, '')}`;
+const PAGES = [
+  ['home', '/'],
+  ['services', '/services'],
+  ['about', '/about'],
+  ['contact', '/contact'],
+  ['archetypes', '/archetypes'],
+  ['persona', '/time-poor-ceo'],
+  ['service-topic', '/fractional-chief-of-staff'],
+  ['topic', '/fractional-executive'],
+  ['industry', '/healthcare'],
+  ['blog', '/blog'],
+  ['post', post],
+  ['assessment', '/assessment'],
+  ['assessment-result', '/assessment/result?a=0303300203302'],
+  ['burnout-assessment', '/ceo-burnout-assessment'],
+  ['consultation', '/consultation'],
+  ['consultation-booking', '/consultation-booking'],
+  ['template', '/strategic-planning-template'],
+  ['charity', '/charity-application'],
+  ['payment-success', '/payment-success'],
+  ['legal', '/privacy-policy'],
+  ['sitemap', '/sitemap'],
+  ['auth', '/auth'],
+  ['not-found', '/not-a-page-at-all'],
+];
+const WIDTHS = [390, 1024, 1440];
+// Git-ignored (tests/output/); SCREENSHOTS_DIR writes elsewhere, e.g. to keep a 'before' set.
+const out = path.resolve(root, process.env.SCREENSHOTS_DIR ?? 'tests/output/site-screenshots');
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const server = await startServer({ port: 8796 });
+const shots = [];
+let browser;
+try {
+  // Debian's chromium, where DejaVu Sans is the system font: the widest common one, so what fits here fits elsewhere.
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+  // The geolocation service is outside this machine's network: answer as it would.
+  await context.route('https://ipapi.co/**', (route) => route.fulfill({ json: { country_code: 'GB', country_name: 'United Kingdom' } }));
+  const page = await context.newPage();
+  for (const [name, url] of PAGES) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(server.base + url, { waitUntil: 'networkidle' });
+      // Scroll through once so the islands that hydrate on sight are in their live state, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await page.waitForLoadState('networkidle');
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const file = `${name}-${width}.png`;
+      await page.screenshot({ path: path.join(out, file), fullPage: true, animations: 'disabled' });
+      shots.push({ name, url, width, height, file });
+    }
+  }
+  writeFileSync(path.join(out, 'index.html'), contactSheet(shots));
+  // The same sheet as one picture, for places that show images but not HTML.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto(`file://${path.join(out, 'index.html')}`, { waitUntil: 'load' });
+  await page.screenshot({ path: path.join(out, 'contact-sheet.png'), fullPage: true, timeout: 300_000 });
+} finally {
+  await browser?.close();
+  server.stop();
+}
+table(PAGES.map(([name, url]) => ({ page: name, url, ...Object.fromEntries(WIDTHS.map((w) => [`${w} px tall`, shots.find((s) => s.name === name && s.width === w).height])) })));
+console.log(`\nContact sheet: ${path.relative(root, path.join(out, 'index.html'))} (and contact-sheet.png)`);
+
+/** A card per page with its three widths side by side, each shrunk to a fixed scale so lengths compare at a glance. */
+function contactSheet(shots) {
+  const scale = { 390: 1 / 5, 1024: 1 / 10, 1440: 1 / 14 };
+  const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const cards = PAGES.map(([name, url]) => {
+    const cells = WIDTHS.map((width) => {
+      const s = shots.find((x) => x.name === name && x.width === width);
+      const img = `<img src="${esc(s.file)}" width="${Math.round(width * scale[width])}" height="${Math.round(s.height * scale[width])}" alt="${esc(url)} at ${width} px">`;
+      return `<figure><a href="${esc(s.file)}">${img}</a><figcaption>${width}<br>${s.height.toLocaleString('en-GB')}</figcaption></figure>`;
+    });
+    return `<section><h2>${esc(name)}<br><code>${esc(url)}</code></h2><div>${cells.join('')}</div></section>`;
+  });
+  return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>Every page family at 390, 1024 and 1440 px</title>
+<style>body{font:13px/1.35 'DejaVu Sans',sans-serif;margin:20px;background:#eef0f4;color:#111}main{display:flex;flex-wrap:wrap;gap:28px 20px;align-items:flex-start}
+h2{font-size:13px;margin:0 0 6px}code{font-weight:normal;color:#444}section>div{display:flex;gap:8px;align-items:flex-start}figure{margin:0}
+img{display:block;background:#fff;box-shadow:0 1px 3px #0004}figcaption{margin-top:3px;color:#444;font-size:11px}</style>
+<h1>Every page family at 390, 1024 and 1440 px</h1>
+<p>Full pages at a fifth, a tenth and a fourteenth of their size; each caption gives the width and the page's height in px. Select a picture to see it at full size.</p>
+<main>${cards.join('\n')}</main></html>\n`;
+}
