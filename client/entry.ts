@@ -62,17 +62,6 @@ function schedule(el: HTMLElement) {
   }
 }
 
-// A cross-document view transition the browser skips (e.g. the page is hidden) rejects its promises;
-// that is not an error of the page, so it must not surface as an unhandled rejection. This module loads async and
-// may run after the new page's pagereveal has fired, so the transition still running is also read from the document.
-type Transition = { ready: Promise<void>; finished: Promise<void> } | null | undefined;
-const settle = (vt: Transition) => {
-  vt?.ready.catch(() => {});
-  vt?.finished.catch(() => {});
-};
-for (const type of ['pageswap', 'pagereveal']) addEventListener(type, (event) => settle((event as Event & { viewTransition?: Transition }).viewTransition));
-settle((document as Document & { activeViewTransition?: Transition }).activeViewTransition);
-
 // The sticky header's real height is the page's scroll padding (client/styles.css), so a focused control or an
 // #anchor target never ends up behind it, however many rows the header wraps onto.
 const header = document.querySelector<HTMLElement>('body > header');

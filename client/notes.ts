@@ -6,7 +6,7 @@
  * Control sends nothing at all. Links keep their real href and open as they always do: the note goes with
  * sendBeacon, which outlives the page.
  */
-import { NOTES_PATH } from '../routes/_lib/analytics';
+import { NOTES_PATH, UNMEASURED_ATTR } from '../routes/_lib/analytics';
 import { ISLAND_ATTR } from '../routes/_lib/islands';
 import { SITE } from '../routes/_lib/site-config';
 
@@ -57,7 +57,8 @@ function onClick(event: MouseEvent) {
 }
 
 export function startNotes() {
-  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl || !navigator.sendBeacon) return;
+  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl;
+  if (gpc || !navigator.sendBeacon || document.body.hasAttribute(UNMEASURED_ATTR)) return;
   const view = () => send({ e: 'view', q: location.search, r: document.referrer });
   if ((document as Document & { prerendering?: boolean }).prerendering) {
     // The speculative request was not counted; the page counts once the visitor is shown it.

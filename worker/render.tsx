@@ -81,7 +81,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, opts: Rend
  */
 export function renderNotFound(c: Context<AppEnv>, status = 404): Promise<Response> {
   return renderPage(c, <NotFound />, {
-    meta: { title: notFoundPage.title, description: notFoundPage.description, path: c.req.path },
+    meta: { title: notFoundPage.title, description: notFoundPage.description, path: c.req.path, unmeasured: true },
     status,
   });
 }
@@ -93,6 +93,7 @@ export async function renderError(c: Context<AppEnv>): Promise<Response> {
     description: 'Something went wrong while preparing this page. Please try again shortly.',
     path: c.req.path,
     noindex: true,
+    unmeasured: true,
   };
   try {
     const res = await renderPage(c, <ErrorView />, { meta, status: 500 });

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { SITE } from '../routes/_lib/site-config';
+import { VIEW_TRANSITION_GUARD_HASH } from '../routes/_lib/view-transition-guard';
 import type { AppEnv, Env } from '../routes/_app/env';
 import { SPECULATION_RULES_PATH } from './speculation';
 
@@ -14,9 +15,10 @@ export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 type CspOptions = { nonce?: string; dev?: boolean; frames?: boolean; turnstile?: boolean };
 
 /**
- * Nothing is allowed unless named: each kind of resource the pages use gets its own directive. No inline script
- * or style: pages ship only same-origin module scripts, JSON-LD data blocks (not executed) and island props in
- * data attributes, so the same HTML can be cached for every visitor. Streaming pages that need React's inline
+ * Nothing is allowed unless named: each kind of resource the pages use gets its own directive. No inline style and
+ * one inline script, allowed by its hash (routes/_lib/view-transition-guard.ts): otherwise pages ship only
+ * same-origin module scripts, JSON-LD data blocks (not executed) and island props in data attributes, so the same
+ * HTML can be cached for every visitor. Streaming pages that need React's inline
  * boundary scripts add a per-response nonce (see render.tsx); the edge cache never stores those.
  * The browser talks to this origin and the geolocation service only (leads reach Supabase through the worker).
  */
@@ -25,7 +27,7 @@ function cspDirectives(opts: CspOptions) {
   const frames = list(opts.frames && BOOKING_ORIGIN, opts.turnstile && TURNSTILE_ORIGIN);
   return {
     defaultSrc: ["'none'"],
-    scriptSrc: list("'self'", opts.nonce && `'nonce-${opts.nonce}'`, opts.turnstile && TURNSTILE_ORIGIN),
+    scriptSrc: list("'self'", VIEW_TRANSITION_GUARD_HASH, opts.nonce && `'nonce-${opts.nonce}'`, opts.turnstile && TURNSTILE_ORIGIN),
     styleSrc: list("'self'", opts.dev && "'unsafe-inline'"),
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],

@@ -38,7 +38,7 @@ export function testHooks(): Hono<AppEnv> {
           <NewsletterForm variant="inline" idPrefix="test-inline" title="Inline sign-up" />
         </section>
       </Container>,
-      { meta: { title: 'Newsletter form variants (test page)', description: 'Every newsletter form variant on one page, for the browser tests.', path: c.req.path, noindex: true } },
+      { meta: { title: 'Newsletter form variants (test page)', description: 'Every newsletter form variant on one page, for the browser tests.', path: c.req.path, noindex: true, unmeasured: true } },
     ),
   );
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { UNMEASURED_ATTR } from '../_lib/analytics';
+import { VIEW_TRANSITION_GUARD } from '../_lib/view-transition-guard';
 import { CurrencyProvider, type CurrencyState } from '../_lib/currency-context';
 import { ORGANISATION_ID } from './structured-data';
 import { SITE } from '../_lib/site-config';
@@ -13,6 +15,8 @@ export interface HeadMeta {
   path: string;
   canonical?: string;
   noindex?: boolean;
+  /** Not a page the visit counting knows (UNMEASURED_ATTR): no page notes from it. */
+  unmeasured?: boolean;
   ogType?: 'website' | 'article';
   /** hreflang alternates: [hreflang, path]. */
   alternates?: [string, string][];
@@ -85,10 +89,11 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icon-192.png" />
         <link rel="stylesheet" href={assets.style} />
+        <script dangerouslySetInnerHTML={{ __html: VIEW_TRANSITION_GUARD }} />
         <script type="module" src={assets.script} async />
         <JsonLd data={organisation} />
       </head>
-      <body className="min-h-screen bg-white font-sans text-ink-900 antialiased">
+      <body className="min-h-screen bg-white font-sans text-ink-900 antialiased" {...(meta.unmeasured && { [UNMEASURED_ATTR]: '' })}>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
           Skip to content
         </a>

@@ -3,6 +3,11 @@
  * The path is an ordinary one of the site's own: no tracker's name that a blocklist would match.
  */
 export const NOTES_PATH = '/api/page-notes';
+/**
+ * On <body> of a page that is not one of the site's pages to the counting (the 404 and error pages, the operator's
+ * screens, a form's no-JavaScript answer): the browser sends no page notes from it, since the worker would refuse them.
+ */
+export const UNMEASURED_ATTR = 'data-unmeasured';
 
 /** The largest note the worker reads; anything longer is refused with 413. */
 export const NOTES_MAX_BYTES = 1024;

@@ -46,7 +46,7 @@ async function page(c: C, kind: LeadKind, status: number, body: ReactNode, which
   const copy = which === 'problem' ? RESULT_PAGES.problems : RESULT_PAGES[kind];
   const title = which === 'success' ? RESULT_PAGES[kind].title : which === 'form' ? RESULT_PAGES[kind].formTitle : RESULT_PAGES.problems.title;
   return c.render(<>{body}</>, {
-    meta: { title, description: copy.description, path: c.req.path, noindex: true },
+    meta: { title, description: copy.description, path: c.req.path, noindex: true, unmeasured: true },
     status,
   });
 }

@@ -61,6 +61,8 @@ const STRUGGLING = BURNOUT_IDS.map((id) => (POSITIVE.has(id) ? 1 : 3));
 
 test.describe('the fractional executive assessment', () => {
   test('can be completed by keyboard, one question at a time, changing an answer on the way', async ({ page, consoleProblems }) => {
+    // A hundred key presses, each looked at: a long journey, not a slow page.
+    test.slow();
     await page.goto('/assessment');
     await expectStepper(page, 13);
     await page.locator('[data-island="questionnaire"][data-hydrated]').waitFor({ state: 'attached' });
@@ -136,6 +138,8 @@ test.describe('the fractional executive assessment', () => {
 
 test.describe('the CEO burnout self-check', () => {
   test('can be completed by keyboard and reaches the thermometer level, with the booking calendar for level 4', async ({ page, consoleProblems }) => {
+    // A hundred key presses, each looked at: a long journey, not a slow page.
+    test.slow();
     await page.goto('/ceo-burnout-assessment');
     await expectStepper(page, 15);
     await page.locator('[data-island="questionnaire"][data-hydrated]').waitFor({ state: 'attached' });

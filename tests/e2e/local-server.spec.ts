@@ -58,6 +58,8 @@ test.describe('the local server under hostile bodies', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   test.beforeAll(async () => {
+    // A hook has the project's 30 s unless it says otherwise; migrating and starting vite preview can take longer.
+    test.setTimeout(120_000);
     // What `npm start` does after building: migrate the local database, then serve dist/ with vite preview.
     await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local']);
     server = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {

@@ -8,6 +8,7 @@ import { applyAnalyticsRetention } from '../../worker/analytics/retention';
 import { faultyD1 } from './d1-faults';
 import { QUESTIONNAIRES } from '../../routes/assessments/questionnaires';
 import { HONEYPOT_FIELD } from '../../routes/leads/fields';
+import { ORIGIN } from './helpers';
 import { runCron, upstream } from './leads-helpers';
 import { type VisitOptions, allRollups, BROWSER_UA, note, resetAnalytics, rollup, sent, settled, visit } from './analytics-helpers';
 
@@ -89,6 +90,15 @@ describe('page notes: only the site’s own pages and known events, capped and t
     await settled();
     expect(sent.filter((m) => m.t !== 'view' || m.path !== '/')).toEqual([]);
     expect(await allRollups()).toEqual(before);
+  });
+
+  it('marks the pages whose notes it would refuse, so the browser sends none from them (404, error, a form’s no-JavaScript answer)', async () => {
+    const unmeasured = /<body[^>]*\sdata-unmeasured=""/;
+    for (const path of ['/', '/services', '/ceo-weekly-review', '/auth']) expect((await visit(path, { ip: nextIp() })).body, path).not.toMatch(unmeasured);
+    expect((await visit('/old-pricing-page', { ip: nextIp() })).body).toMatch(unmeasured);
+    const answer = await visit('/api/newsletter', { ip: nextIp(), method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body: 'email=not-an-email' });
+    expect(answer.res.headers.get('content-type')).toContain('text/html');
+    expect(answer.body).toMatch(unmeasured);
   });
 
   it('answers a flood from one visitor with 429 and counts only its first notes', { timeout: 30_000 }, async () => {

@@ -19,7 +19,7 @@ const queryOf = (c: C) => ({ range: c.req.query('range'), from: c.req.query('fro
 
 function page(c: C, props: Parameters<typeof AnalyticsPage>[0], status: 200 | 400 = 200) {
   return c.render(<AnalyticsPage {...props} />, {
-    meta: { title: `${copy.title} | ${SITE.brand}`, description: copy.description, path: c.req.path, canonical: ANALYTICS_PATH, noindex: true },
+    meta: { title: `${copy.title} | ${SITE.brand}`, description: copy.description, path: c.req.path, canonical: ANALYTICS_PATH, noindex: true, unmeasured: true },
     status,
     headers: { 'Cache-Control': 'no-store' },
   });

@@ -27,7 +27,7 @@ type C = Context<AppEnv>;
 function page(c: C, body: ReactNode, status = 200) {
   // The manager shares the document shell but never reaches an index or a cache.
   return c.render(<>{body}</>, {
-    meta: { title: MANAGE_ROUTE.title, description: MANAGE_ROUTE.description, path: c.req.path, canonical: MANAGE_ROUTE.path, noindex: true },
+    meta: { title: MANAGE_ROUTE.title, description: MANAGE_ROUTE.description, path: c.req.path, canonical: MANAGE_ROUTE.path, noindex: true, unmeasured: true },
     status,
     headers: { 'Cache-Control': 'no-store' },
   });

@@ -35,7 +35,7 @@ const done = (c: C, notice: LeadsNotice, id: number) => c.redirect(`${LEADS_PATH
 
 function page(c: C, body: ReactNode, status = 200) {
   return c.render(<>{body}</>, {
-    meta: { title: `${leadsCopy.h1} | ${SITE.brand}`, description: leadsCopy.description, path: c.req.path, canonical: LEADS_PATH, noindex: true },
+    meta: { title: `${leadsCopy.h1} | ${SITE.brand}`, description: leadsCopy.description, path: c.req.path, canonical: LEADS_PATH, noindex: true, unmeasured: true },
     status,
     headers: { 'Cache-Control': 'no-store' },
   });
