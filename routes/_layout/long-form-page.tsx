@@ -58,7 +58,12 @@ export function LongFormPage({
             ))}
             {page.example && <Example example={page.example} />}
           </div>
-          <aside className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Plan and contents">
+          {/* Sticky beside the text, and never taller than the window: on a short screen it scrolls within itself, so
+              its last link can still be seen and reached (the padding keeps focus rings inside its edges). */}
+          <aside
+            className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:-m-3 lg:max-h-[calc(100dvh-var(--header-height)-2.25rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:p-3"
+            aria-label="Plan and contents"
+          >
             <OnThisPage entries={toc} headingId="toc-heading" className="hidden lg:block" />
             <PlanCard plan={page.plan} headingId="recommended-plan" />
           </aside>

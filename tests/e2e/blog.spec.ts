@@ -15,6 +15,8 @@ const article = {
 
 test.describe('the Insights manager, end to end', () => {
   test('an editor signs in, creates and publishes a post, sees it live, then unpublishes it and it is gone', async ({ page, consoleProblems }) => {
+    // Eleven page loads and a form of ten fields: a long journey, not a slow page.
+    test.slow();
     await signIn(page);
 
     await page.getByRole('link', { name: 'New article' }).click();
