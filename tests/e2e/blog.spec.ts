@@ -110,7 +110,7 @@ test.describe('a post page', () => {
     await page.setExtraHTTPHeaders({ 'x-test-country': 'GB', 'x-test-db-delay': '1500', 'accept-encoding': 'identity' });
     await page.goto('/ceo-weekly-review', { waitUntil: 'commit' });
     await expect(page.getByText('Loading your sidekick...')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText("The CEO's Weekly Review");
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The CEO’s Weekly Review');
     await expect(page.getByRole('heading', { level: 2, name: 'Questions readers ask' })).toBeVisible();
     await expect(page.getByText('Loading your sidekick...')).toHaveCount(0);
     void consoleProblems;

@@ -255,7 +255,7 @@ describe('the manager, for a signed-in editor', () => {
     const res = await post('/blog/manage/new', { ...article, content: '## A heading\n\n<script>alert(1)</script>', intent: 'preview' }, { cookie });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<h2>A heading</h2>');
+    expect(html).toContain('<h2 id="a-heading">A heading</h2>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(await statusOf(article.slug)).toBeNull();
   });

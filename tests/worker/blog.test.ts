@@ -79,7 +79,7 @@ describe('a post at its slug', () => {
 
   it('renders the Markdown body', async () => {
     const page = (await html(`/${slug}`)).html;
-    expect(page).toContain('<h2>Before day one: agree what the role is for</h2>');
+    expect(page).toContain('<h2 id="before-day-one-agree-what-the-role-is-for">Before day one: agree what the role is for</h2>');
     expect(page).toContain('<a href="/what-is-chief-of-staff">');
   });
 

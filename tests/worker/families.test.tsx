@@ -41,7 +41,7 @@ describe('a family on stand-in services', () => {
 
     const res = await get('/ceo-weekly-review', CRAWLER);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('The CEO&#x27;s Weekly Review: A 45-Minute Routine That Gives You Your Week Back');
+    expect(await res.text()).toContain('The CEO’s Weekly Review: A 45-Minute Routine That Gives You Your Week Back');
     expect(markFailedRead).toHaveBeenCalledTimes(1);
     expect(prepared.some((sql) => /FROM posts/.test(sql))).toBe(true);
 
