@@ -173,6 +173,7 @@ test.describe('the CEO burnout self-check', () => {
   });
 
   test('at level 1 points to the services', async ({ page, consoleProblems }) => {
+    test.slow(); // fifteen questions by pointer, each a check and a click
     await page.goto('/ceo-burnout-assessment');
     await expectStepper(page, 15);
     for (let i = 0; i < BURNOUT_IDS.length; i++) {

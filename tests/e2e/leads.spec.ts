@@ -42,7 +42,8 @@ async function expectToast(page: Page, title: string, description: string, varia
 /** Focusing a field hydrates the island; wait until it has taken the form over. */
 async function enhance(form: Locator) {
   await form.getByLabel('Email address').click();
-  await expect(form).toHaveAttribute('data-enhanced', '');
+  // The island loads on this first touch; on a busy machine that can take longer than a page's check.
+  await expect(form).toHaveAttribute('data-enhanced', '', { timeout: 15_000 });
 }
 
 /** Holds the next post to `path` until `release` is called, to look at the submitting state. */

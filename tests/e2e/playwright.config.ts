@@ -32,7 +32,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Journeys through several pages take longer than 30 s on a two-core CI machine running two browsers and workerd.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   globalSetup: './global-setup.ts',
   use: {

@@ -64,7 +64,7 @@ export function Hero() {
               {hero.claims.map((claim) => (
                 <div key={claim.label} className="flex flex-col">
                   <dt className="text-sm text-ink-300">{claim.label}</dt>
-                  <dd className="order-first font-display text-2xl font-bold whitespace-nowrap text-white sm:text-3xl md:text-4xl">{claim.value}</dd>
+                  <dd className="order-first font-display text-2xl font-bold whitespace-nowrap text-white sm:text-3xl md:text-4xl lg:text-2xl xl:text-3xl">{claim.value}</dd>
                 </div>
               ))}
             </dl>
