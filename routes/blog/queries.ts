@@ -12,7 +12,7 @@
  */
 
 /** Words are approximated in SQL (spaces + 1) so listings never transfer post bodies. */
-export const SUMMARY_COLUMNS = `slug, title, h1, meta_description, excerpt, author, date, cluster, status, updated_at,
+export const SUMMARY_COLUMNS = `slug, title, h1, meta_description, excerpt, author, date, cluster, status, updated_at, publish_at,
   length(content) - length(replace(content, ' ', '')) + 1 AS words`;
 
 /** The one listing order: no two posts tie, so page boundaries are stable. */
