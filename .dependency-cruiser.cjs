@@ -93,6 +93,16 @@ module.exports = {
       to: { path: '^routes/[^_/][^/]*/index\\.tsx$' },
     },
     {
+      name: 'cover-is-pure',
+      severity: 'error',
+      comment:
+        'An article cover is drawn wherever one is needed (the page, a social card renderer): routes/blog/cover.ts ' +
+        'reaches only the pure modules of routes/_lib and the topic list, so no view and nothing of the Workers runtime ' +
+        '(cloudflare:*). Packages are outside the graph (options.exclude), so this rule cannot see them.',
+      from: { path: '^routes/blog/cover\\.ts$' },
+      to: { path: '.', pathNot: '^routes/(_lib/|blog/(cover|clusters)\\.ts$)', reachable: true },
+    },
+    {
       name: 'route-table-is-data',
       severity: 'error',
       comment: 'routes/table.ts is read by pages, the shell and the worker: it must reach nothing that renders.',

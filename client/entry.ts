@@ -3,7 +3,7 @@
  * island's code only when its strategy says so. React is not part of this file: it is fetched with the
  * first React island that hydrates, so a page whose islands are all plain enhancers never downloads it.
  */
-import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type HydrateStrategy } from '../routes/_lib/islands';
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, SCROLL_ROW_ATTR, type HydrateStrategy } from '../routes/_lib/islands';
 import { runGeoFallback } from './geo';
 import { startNotes } from './notes';
 
@@ -79,6 +79,16 @@ addEventListener('focusin', (event) => {
     return;
   }
 });
+
+// A row of cards with no link in it is a tab stop while it scrolls sideways (phones), so the keyboard can scroll it,
+// and none while it is a grid.
+const rowStops = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    if (target.scrollWidth > target.clientWidth) target.setAttribute('tabindex', '0');
+    else target.removeAttribute('tabindex');
+  }
+});
+for (const row of document.querySelectorAll(`[${SCROLL_ROW_ATTR}]`)) rowStops.observe(row);
 
 for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) schedule(el);
 runGeoFallback();

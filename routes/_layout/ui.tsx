@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { SCROLL_ROW_ATTR } from '../_lib/islands';
 import { SITE } from '../_lib/site-config';
 
 /** Shared building blocks so every page family speaks the same visual language. */
@@ -84,9 +85,12 @@ export function Section({
 /**
  * A card list that is a grid from 768 px up and, on phones, one row that swipes sideways (scroll-snap) with the
  * next card peeking in, so a long list costs the height of one card. SWIPE_ROW goes on the list, with the grid's
- * own classes; SWIPE_ITEM on each card. A row of cards with no link in them also needs tabIndex={0} and a name,
- * so it can be scrolled from the keyboard.
+ * own classes; SWIPE_ITEM on each card. A row of cards with no link in them also needs SCROLL_ROW_PROPS and a name:
+ * client/entry.ts makes it a tab stop while it scrolls, so it can be scrolled from the keyboard, and not while it
+ * is a grid, where a stop would do nothing.
  */
+/** Spread on a SWIPE_ROW list whose cards hold no link. */
+export const SCROLL_ROW_PROPS = { [SCROLL_ROW_ATTR]: '' };
 export const SWIPE_ROW =
   'max-md:-mx-5 max-md:flex max-md:snap-x max-md:snap-mandatory max-md:gap-4 max-md:overflow-x-auto max-md:scroll-px-5 max-md:px-5 max-md:pt-1 max-md:pb-4';
 export const SWIPE_ITEM = 'max-md:w-[calc(100%-2rem)] max-md:max-w-sm max-md:shrink-0 max-md:snap-start';

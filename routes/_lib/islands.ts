@@ -37,3 +37,6 @@ export const GEO_STORAGE_KEY = 'es-geo';
 
 /** Timings and limits shared by the islands. */
 export const TIMINGS = { badgeRotationMs: 3000, roiScrollDelayMs: 100, mobileBreakpointPx: 768 } as const;
+
+/** On a row of cards that scrolls sideways on phones and holds no link (routes/_layout/ui.tsx SCROLL_ROW_PROPS). */
+export const SCROLL_ROW_ATTR = 'data-scroll-row';

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { industries } from '../../routes/industries/content';
 import { TIMINGS } from '../../routes/_lib/islands';
 import { PACKAGES } from '../../routes/_lib/plans';
-import { audience, hero, industriesIntro, roi, testimonials } from '../../routes/home/content';
+import { audience, hero, howItWorks, industriesIntro, roi, testimonials } from '../../routes/home/content';
 import { ROUTES, type Family } from '../../routes/table';
 import { expect, test, wakeIslands } from './fixtures';
 import { signIn } from './sign-in';
@@ -610,5 +610,23 @@ test.describe('headings that take the focus', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('group', { name: /Question 2 of 13/ }).locator('legend')).toBeFocused();
     expect(await focusProblems(page)).toEqual([]);
+  });
+});
+
+test.describe('rows of cards without links', () => {
+  const rows = ['Senior support across the whole business', howItWorks.heading];
+  test('are a tab stop on a phone, where they scroll sideways, and none on a wide screen, where they are grids', async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const services = page.getByRole('list', { name: rows[0] });
+    await expect(services).toHaveAttribute('tabindex', '0');
+    await services.focus();
+    const before = await services.evaluate((el) => el.scrollLeft);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => services.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const name of rows) await expect(page.getByRole('list', { name })).not.toHaveAttribute('tabindex');
+    void consoleProblems;
   });
 });

@@ -13,8 +13,10 @@ export const SUPABASE_STANDIN_PORT = Number(process.env.SUPABASE_STANDIN_PORT ??
 const state = `.wrangler/e2e-state-${E2E_PORT}`;
 const config = 'dist-test/executive_sidekick/wrangler.json';
 
-// Debian's chromium where installed (CI installs it); Playwright's own browser elsewhere.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+// Debian's chromium where installed (CI installs it); Playwright's own browser elsewhere. The browser binary itself,
+// not Debian's /usr/bin/chromium wrapper script: that adds GPU rasterisation (in software here) and loads the
+// system's extensions into every browser, which costs the tests a good share of a two-core machine.
+const systemChromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 const vars = {
   TEST_HOOKS: '1',

@@ -30,6 +30,7 @@ async function expectTold(page: Page, email: string, response: { status(): numbe
 }
 
 test('five wrong passwords for one email from one address are told to wait, with a 429 and Retry-After', async ({ page }) => {
+  test.slow(); // six sign-ins, each a page load and a post
   await page.setExtraHTTPHeaders({ 'x-test-country': 'GB', 'x-test-client-ip': randomUUID() });
   const email = `guess-${randomUUID()}@example.com`;
   for (let wrong = 1; wrong <= 5; wrong++) {
@@ -40,6 +41,7 @@ test('five wrong passwords for one email from one address are told to wait, with
 });
 
 test('ten attempts a minute from one address, at any emails, are told to wait', async ({ page }) => {
+  test.setTimeout(180_000); // up to twenty-one sign-ins, each a page load and a post
   await page.setExtraHTTPHeaders({ 'x-test-country': 'GB', 'x-test-client-ip': randomUUID() });
   // The binding's windows follow the clock, so a run that crosses into a new minute may need up to ten more tries;
   // it must still be stopped within twenty-one.

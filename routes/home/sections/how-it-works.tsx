@@ -1,4 +1,4 @@
-import { Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
+import { SCROLL_ROW_PROPS, Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
 import { howItWorks } from '../content';
 import { DrawingSvg } from '../../_layout/drawing';
 import { STEP_DRAWINGS } from './how-it-works-art';
@@ -7,7 +7,7 @@ export function HowItWorks() {
   return (
     <Section id="how-it-works" labelledBy="how-heading" className="bg-ink-50">
       <SectionHeading id="how-heading" eyebrow="The process" title={howItWorks.heading} lead={howItWorks.lead} />
-      <ol tabIndex={0} aria-labelledby="how-heading" className={`grid gap-6 md:grid-cols-2 lg:grid-cols-4 ${SWIPE_ROW}`}>
+      <ol {...SCROLL_ROW_PROPS} aria-labelledby="how-heading" className={`grid gap-6 md:grid-cols-2 lg:grid-cols-4 ${SWIPE_ROW}`}>
         {howItWorks.steps.map((step, i) => (
           <li key={step.title} className={`rounded-2xl bg-white p-6 shadow-sm ${SWIPE_ITEM}`}>
             <div className="flex items-start justify-between gap-4">

@@ -1,4 +1,4 @@
-import { Section, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
+import { SCROLL_ROW_PROPS, Section, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
 import { reasons } from '../content';
 
 export function Reasons() {
@@ -10,7 +10,7 @@ export function Reasons() {
         </h2>
         <p className="mt-4 text-lg text-ink-200">{reasons.lead}</p>
       </div>
-      <ul tabIndex={0} aria-labelledby="reasons-heading" className={`grid gap-6 md:grid-cols-2 lg:grid-cols-3 ${SWIPE_ROW}`}>
+      <ul {...SCROLL_ROW_PROPS} aria-labelledby="reasons-heading" className={`grid gap-6 md:grid-cols-2 lg:grid-cols-3 ${SWIPE_ROW}`}>
         {reasons.items.map((item) => (
           <li key={item.title} className={`rounded-2xl border border-white/10 bg-white/5 p-6 ${SWIPE_ITEM}`}>
             <h3 className="font-display text-lg font-bold text-accent-400">{item.title}</h3>

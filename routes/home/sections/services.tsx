@@ -1,4 +1,4 @@
-import { LinkButton, Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
+import { LinkButton, SCROLL_ROW_PROPS, Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
 import { services } from '../../services/content';
 import { SERVICE_SPOTS } from '../../services/spots';
 import { DrawingSvg } from '../../_layout/drawing';
@@ -8,7 +8,7 @@ export function Services() {
   return (
     <Section id="services" labelledBy="services-heading">
       <SectionHeading id="services-heading" eyebrow="What we do" title="Senior support across the whole business" lead="Six ways we take work off a leader's desk, from the plan itself to the systems and marketing that deliver it." />
-      <ul tabIndex={0} aria-labelledby="services-heading" className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${SWIPE_ROW}`}>
+      <ul {...SCROLL_ROW_PROPS} aria-labelledby="services-heading" className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${SWIPE_ROW}`}>
         {services.map((s) => (
           <li key={s.key} className={`rounded-2xl border border-ink-900/10 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${SWIPE_ITEM}`}>
             <DrawingSvg drawing={SERVICE_SPOTS[s.key]} tone="light" className="h-[72px] w-[120px] sm:h-[90px] sm:w-[150px]" />
