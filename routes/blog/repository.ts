@@ -242,7 +242,7 @@ export async function unschedule(db: Db, slug: string, edit: D1PreparedStatement
 /** Scheduled drafts due by `now` (UTC ISO), the earliest first, at most `limit`. */
 export async function duePosts(db: Db, now: string, limit: number): Promise<{ slug: string; cluster: string; publishAt: string }[]> {
   const { results } = await db
-    .prepare(`SELECT slug, cluster, publish_at FROM posts WHERE publish_at IS NOT NULL AND publish_at <= ? AND status = 'draft' ORDER BY publish_at LIMIT ?`)
+    .prepare(SQL.due)
     .bind(now, limit)
     .all<{ slug: string; cluster: string; publish_at: string }>();
   return results.map((r) => ({ slug: r.slug, cluster: r.cluster, publishAt: r.publish_at }));
