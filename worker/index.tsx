@@ -6,6 +6,7 @@ import { factory } from '../routes/_app/factory';
 import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
 import { pageRenderer, renderError, renderNotFound } from './render';
 import { scheduled } from './leads/scheduled';
+import { publishScheduled } from './blog-schedule';
 import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { edgeCache, withPageMemory } from './edge-cache';
@@ -87,8 +88,11 @@ app.onError((err, c) => {
   return renderError(c);
 });
 
-/** The cron: the lead outbox, then analytics retention (each with its own failure handling). */
+/** The cron: scheduled articles, the lead outbox, then analytics retention (each with its own failure handling). */
 async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) {
+  await publishScheduled(env, controller.scheduledTime).catch((err: Error) =>
+    console.error(JSON.stringify({ event: 'scheduled_publish_failed', message: err.message })),
+  );
   await scheduled(controller, env, ctx);
   await applyAnalyticsRetention(env, controller.scheduledTime).catch((err: Error) =>
     console.error(JSON.stringify({ event: 'analytics_retention_failed', message: err.message })),

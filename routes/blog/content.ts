@@ -34,6 +34,14 @@ export const blogCopy = {
   bodyFailed: 'This article could not be loaded just now. Please refresh the page in a moment.',
   sitemapHeading: 'Insights articles',
   sitemapPagesLabel: 'More Insights articles in the sitemap',
+  /** A deleted article's address (410 Gone). */
+  gone: {
+    title: `Article removed | ${SITE.brand}`,
+    description: `This article has been removed from ${SITE.brand}'s Insights. The rest of our writing is still on the Insights page.`,
+    h1: 'This article has been removed',
+    lead: 'The article that used to live at this address has been taken down on purpose, so the link you followed will not work again. The rest of our writing on leadership, strategy and protecting your time is still on Insights.',
+    toBlog: 'Browse all Insights',
+  },
 } as const;
 
 /** Titles of the filtered and later pages of /blog, so no two listing pages share a title. */

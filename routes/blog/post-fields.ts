@@ -20,10 +20,10 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 type TextField = 'slug' | 'title' | 'h1' | 'metaDescription' | 'excerpt' | 'author' | 'content';
 
 export interface FieldSpec {
-  name: TextField | 'date' | 'cluster' | 'keywords';
+  name: TextField | 'date' | 'cluster' | 'keywords' | 'publishAt';
   label: string;
   hint: string;
-  kind: 'text' | 'textarea' | 'date' | 'select';
+  kind: 'text' | 'textarea' | 'date' | 'datetime' | 'select';
   rows?: number;
   max?: number;
 }
@@ -42,6 +42,14 @@ export const POST_FIELDS: FieldSpec[] = [
   { name: 'keywords', label: 'Keywords', hint: `Comma-separated, up to ${b.keywords.max}, each at most ${b.keywords.length} characters.`, kind: 'text' },
   { name: 'content', label: 'Article (Markdown)', hint: "Start with body text or a ## heading; the headline above is the page's only h1. HTML is shown as plain text.", kind: 'textarea', rows: 22, max: b.content.max },
 ];
+
+/** Shown while a post is not published: the cron publishes it at this time (routes/_lib/uk-time.ts). */
+export const SCHEDULE_FIELD: FieldSpec = {
+  name: 'publishAt',
+  label: 'Publish at (UK time)',
+  hint: 'Leave empty to keep a draft until you publish it yourself. Give a future date and time and the article goes live on its own then, in UK time (GMT or BST).',
+  kind: 'datetime',
+};
 
 /** FAQ rows shown on the form: the existing ones plus blank rows to add more, up to the limit. */
 export const faqRowCount = (existing: number) => Math.min(POST_BOUNDS.faqs.max, Math.max(existing + 2, 3));

@@ -18,6 +18,9 @@ import { FEED_PATH, FEED_SIZE, FEED_TYPE, feedXml } from './feed';
 import { renderMarkdown } from './markdown';
 import { pageCount, pageParam } from './paging';
 import { findPublished, latestWithContent, listPublished, publishedBodyAndRelated } from './repository';
+import { blogCopy } from './content';
+import { ArticleGonePage } from './gone-page';
+import { lookUpOldAddress, type OldAddress } from './redirects';
 
 const PAGE_SIZE = 6;
 /** How long a post page waits for its body before flushing the shell with the loading message instead. */
@@ -41,6 +44,32 @@ function loadBody(s: Services, c: Context<AppEnv>, post: PostHead): Promise<Post
       s.cache.markFailedRead(c);
       return { html: '', faqs: [], related: [], failed: true };
     });
+}
+
+/** A failed read is logged and treated as no old address: the 404 it leads to is marked so no cache keeps it. */
+async function oldAddress(s: Services, c: Context<AppEnv>, slug: string): Promise<OldAddress | null> {
+  try {
+    return await lookUpOldAddress(s.db.public(c), slug);
+  } catch (err) {
+    console.error(JSON.stringify({ event: 'post_redirect_unreadable', slug, message: String((err as Error)?.message ?? err) }));
+    s.cache.markFailedRead(c);
+    return null;
+  }
+}
+
+/**
+ * Neither answer is kept by the edge cache (it stores 200 and 404 pages only), and browsers revalidate them: the
+ * editor can remove a redirect and give the address to another article.
+ */
+const NOT_KEPT = { 'Cache-Control': 'no-cache' };
+
+function movedTo(c: Context<AppEnv>, slug: string) {
+  return c.body(null, 301, { Location: `/${slug}`, ...NOT_KEPT });
+}
+
+function gone(c: Context<AppEnv>) {
+  const g = blogCopy.gone;
+  return c.render(<ArticleGonePage />, { meta: { title: g.title, description: g.description, path: c.req.path, unmeasured: true }, status: 410, headers: NOT_KEPT });
 }
 
 export const publicBlog = (s: Services) =>
@@ -72,8 +101,14 @@ export const publicBlog = (s: Services) =>
       const slug = c.req.param('slug');
       // The head lookup decides the status before anything streams: a Suspense boundary cannot turn a sent 200 into a 404.
       const post = SLUG_PATTERN.test(slug) ? await findPublished(s.db.public(c), slug) : null;
-      // Not a post: let any later route, and finally the 404 page, answer.
-      if (!post) return next();
+      if (!post) {
+        // Not a post: perhaps an old address of one. Only addresses that would be a 404 pay for this read.
+        const old = SLUG_PATTERN.test(slug) ? await oldAddress(s, c, slug) : null;
+        if (old && 'to' in old) return movedTo(c, old.to);
+        if (old) return gone(c);
+        // Let any later route, and finally the 404 page, answer.
+        return next();
+      }
       const body = loadBody(s, c, post);
       // Content streamed behind Suspense only appears once React's script runs. So crawlers wait for the whole
       // article, and people get it inline too unless the database is slow: only then do they see the loading message.

@@ -12,7 +12,7 @@
  */
 
 /** Words are approximated in SQL (spaces + 1) so listings never transfer post bodies. */
-export const SUMMARY_COLUMNS = `slug, title, h1, meta_description, excerpt, author, date, cluster, status, updated_at,
+export const SUMMARY_COLUMNS = `slug, title, h1, meta_description, excerpt, author, date, cluster, status, updated_at, publish_at,
   length(content) - length(replace(content, ' ', '')) + 1 AS words`;
 
 /** The one listing order: no two posts tie, so page boundaries are stable. */
@@ -48,6 +48,8 @@ export const SQL = {
   sitemapParts: `SELECT part, published, lastmod FROM sitemap_parts WHERE published > 0 ORDER BY part`,
   /** One child sitemap: bind the first seq and the one after the last. */
   sitemapPart: `SELECT slug, updated_at FROM posts WHERE ${PUBLISHED} AND seq >= ? AND seq < ? ORDER BY seq`,
+  /** The cron's scheduled drafts due by a time, earliest first (the partial index posts_due); bind the time, limit. */
+  due: `SELECT slug, cluster, publish_at FROM posts WHERE publish_at IS NOT NULL AND publish_at <= ? AND status = 'draft' ORDER BY publish_at LIMIT ?`,
 } as const;
 
 /** The manager's list: every combination of its filters, each on its own index. */

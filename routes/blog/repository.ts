@@ -28,6 +28,7 @@ interface SummaryRow {
   cluster: string;
   status: PostStatus;
   updated_at: string;
+  publish_at: string | null;
   words: number;
 }
 
@@ -51,6 +52,7 @@ function toSummary(row: SummaryRow): PostSummary {
     cluster: row.cluster as ClusterKey,
     status: row.status,
     updatedAt: row.updated_at,
+    scheduledFor: row.publish_at ?? null,
     words: row.words,
   };
 }
@@ -220,8 +222,39 @@ export async function updatePost(
   }
 }
 
+/** Publishing or unpublishing by hand also ends any schedule the post had. */
 export async function setStatus(db: Db, slug: string, status: PostStatus, edit: D1PreparedStatement[]): Promise<boolean> {
-  const res = await write(db, db.prepare(`UPDATE posts SET status = ?, updated_at = ${NOW} WHERE slug = ?`).bind(status, slug), edit);
+  const res = await write(db, db.prepare(`UPDATE posts SET status = ?, publish_at = NULL, updated_at = ${NOW} WHERE slug = ?`).bind(status, slug), edit);
+  return res.meta.changes > 0;
+}
+
+/** Statement for a save's batch: the post now at `slug` is due at `at` (UTC ISO), or not scheduled (null). */
+export function scheduleStatement(db: Pick<D1Database, 'prepare'>, slug: string, at: string | null): D1PreparedStatement {
+  return db.prepare(`UPDATE posts SET publish_at = ? WHERE slug = ? AND status = 'draft'`).bind(at, slug);
+}
+
+/** Takes a scheduled draft back to an ordinary draft; false if it was not scheduled. */
+export async function unschedule(db: Db, slug: string, edit: D1PreparedStatement[]): Promise<boolean> {
+  const res = await write(db, db.prepare(`UPDATE posts SET publish_at = NULL, updated_at = ${NOW} WHERE slug = ? AND publish_at IS NOT NULL`).bind(slug), edit);
+  return res.meta.changes > 0;
+}
+
+/** Scheduled drafts due by `now` (UTC ISO), the earliest first, at most `limit`. */
+export async function duePosts(db: Db, now: string, limit: number): Promise<{ slug: string; cluster: string; publishAt: string }[]> {
+  const { results } = await db
+    .prepare(SQL.due)
+    .bind(now, limit)
+    .all<{ slug: string; cluster: string; publish_at: string }>();
+  return results.map((r) => ({ slug: r.slug, cluster: r.cluster, publishAt: r.publish_at }));
+}
+
+/** Publishes a scheduled draft if it is still due at `now`; false if it was unscheduled or changed meanwhile. */
+export async function publishDue(db: Db, slug: string, now: string, edit: D1PreparedStatement[]): Promise<boolean> {
+  const res = await write(
+    db,
+    db.prepare(`UPDATE posts SET status = 'published', publish_at = NULL, updated_at = ${NOW} WHERE slug = ? AND status = 'draft' AND publish_at IS NOT NULL AND publish_at <= ?`).bind(slug, now),
+    edit,
+  );
   return res.meta.changes > 0;
 }
 

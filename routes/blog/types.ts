@@ -19,6 +19,8 @@ export interface PostSummary {
   /** Approximate word count of the body, for reading time. */
   words: number;
   updatedAt: string;
+  /** When a draft is due to be published by the cron (UTC ISO); null when it is not scheduled. */
+  scheduledFor: string | null;
 }
 
 export interface Post extends PostSummary {
@@ -29,7 +31,10 @@ export interface Post extends PostSummary {
 }
 
 /** The fields an editor supplies; status and timestamps are the repository's business. */
-export type PostInput = Pick<Post, 'slug' | 'title' | 'h1' | 'metaDescription' | 'excerpt' | 'author' | 'date' | 'cluster' | 'keywords' | 'content' | 'faqs'>;
+export type PostInput = Pick<Post, 'slug' | 'title' | 'h1' | 'metaDescription' | 'excerpt' | 'author' | 'date' | 'cluster' | 'keywords' | 'content' | 'faqs'> & {
+  /** The publishing time as typed (UK time, routes/_lib/uk-time.ts); empty for none. */
+  publishAt?: string;
+};
 
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 200));
 

@@ -47,7 +47,7 @@ const ROUTES = [
   ).values(),
 ];
 
-const concrete = (path: string) => path.replace(':slug', SLUG).replace(':id', String(leadId));
+const concrete = (path: string) => path.replace(':slug', SLUG).replace(':id', String(leadId)).replace(':from', 'test-malformed-old-address');
 
 /** What a route would accept if it were well-formed: a complete article, so that a lenient parse would store it. */
 const ARTICLE = {
@@ -73,7 +73,7 @@ const MALFORMED = {
 };
 
 async function stored() {
-  const tables = ['posts', 'leads_outbox', 'revoked_sessions', 'content_version', 'page_versions'];
+  const tables = ['posts', 'post_redirects', 'leads_outbox', 'revoked_sessions', 'content_version', 'page_versions'];
   const rows = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY 1`)));
   return JSON.stringify(rows.map((r) => r.results));
 }

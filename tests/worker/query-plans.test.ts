@@ -53,6 +53,7 @@ const PUBLIC: [string, string, unknown[]][] = [
   ['sitemap.xml while small', SQL.sitemapSmall, [1000]],
   ['the sitemap index', SQL.sitemapParts, []],
   ['a child sitemap', SQL.sitemapPart, [1000, 2000]],
+  ["the cron's scheduled drafts", SQL.due, ['2030-01-01T00:00:00.000Z', 20]],
 ];
 
 const FILTERS: ManagerFilter[] = [{}, { status: 'draft' }, { cluster: 'chief-of-staff' }, { status: 'published', cluster: 'founder-wellbeing' }];
@@ -124,6 +125,11 @@ describe('query plans at thousands of waiting leads', () => {
 });
 
 describe('query plans at thousands of posts', () => {
+  it("the cron's scheduled drafts are read from the partial index posts_due, which holds only scheduled posts", async () => {
+    const details = await plan(SQL.due, ['2030-01-01T00:00:00.000Z', 20]);
+    expect(details.some((d) => /USING INDEX posts_due/.test(d)), details.join('\n')).toBe(true);
+  });
+
   it.each([...PUBLIC, ...MANAGER])('%s never scans the whole posts table', async (_name, sql, binds) => {
     const details = await plan(sql, binds);
     expect(details.filter(fullScan), details.join('\n')).toEqual([]);

@@ -5,7 +5,7 @@
 import { sameOriginOnly } from '../../_app/same-origin';
 import { BODY_CAPS, capBody, kilobytes } from '../../_app/body-cap';
 import { acceptBody, JSON_BODY } from '../../_app/request-body';
-import { changeStatus, removePost, savePost } from './editor';
+import { changeStatus, removePost, savePost, unschedulePost } from './editor';
 import { renderMarkdown } from '../markdown';
 import { MANAGE_PAGE_SIZE } from './manage-list';
 import { pageCount, pageParam } from '../paging';
@@ -15,6 +15,8 @@ import type { Services } from '../../_app/services';
 
 const NOT_JSON = { error: 'Send a JSON object with Content-Type: application/json.' };
 const NOT_FOUND = { error: 'There is no article with that slug.' };
+/** A publishing time that cannot be read or has passed is a bad request; other field problems are 422. */
+const refusalStatus = (errors: object) => ('publishAt' in errors ? 400 : 422);
 
 export function managerApi(s: Services) {
   const api = factory.createApp();
@@ -43,7 +45,7 @@ export function managerApi(s: Services) {
     const body = c.var.input;
     if (!body) return c.json(NOT_JSON, 400);
     const saved = await savePost(s, c, body);
-    if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, 422);
+    if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, refusalStatus(saved.errors));
     if (!saved.ok) return c.json(NOT_FOUND, 404);
     return c.json({ post: await getPost(s.db.editor(c), saved.slug) }, 201);
   });
@@ -52,7 +54,7 @@ export function managerApi(s: Services) {
     const body = c.var.input;
     if (!body) return c.json(NOT_JSON, 400);
     const saved = await savePost(s, c, body, c.req.param('slug'));
-    if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, 422);
+    if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, refusalStatus(saved.errors));
     if (!saved.ok) return c.json(NOT_FOUND, 404);
     return c.json({ post: await getPost(s.db.editor(c), saved.slug) });
   });
@@ -64,6 +66,12 @@ export function managerApi(s: Services) {
       return c.json({ slug, status });
     });
   }
+
+  api.post('/posts/:slug/unschedule', async (c) => {
+    const slug = c.req.param('slug');
+    if (!(await unschedulePost(s, c, slug))) return c.json({ error: 'There is no scheduled article with that slug.' }, 404);
+    return c.json({ slug, status: 'draft' });
+  });
 
   api.delete('/posts/:slug', async (c) => {
     if (!(await removePost(s, c, c.req.param('slug')))) return c.json(NOT_FOUND, 404);

@@ -9,7 +9,7 @@ export const manageCopy = {
   tableCaption: 'All articles, newest first',
   columns: { article: 'Article', status: 'Status', date: 'Date', updated: 'Last changed', actions: 'Actions' },
   status: { draft: 'Draft', published: 'Published' },
-  actions: { edit: 'Edit', view: 'View', publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete' },
+  actions: { edit: 'Edit', view: 'View', publish: 'Publish', publishNow: 'Publish now', unpublish: 'Unpublish', unschedule: 'Unschedule', delete: 'Delete' },
   empty: 'There are no articles yet. Start the first one with New article.',
   list: {
     filtersLabel: 'Find articles',
@@ -35,6 +35,8 @@ export const manageCopy = {
     published: (slug: string) => `Published "${slug}": it is now live at /${slug} and listed on Insights.`,
     unpublished: (slug: string) => `Unpublished "${slug}": it is back to a draft and no longer on the site.`,
     deleted: (slug: string) => `Deleted "${slug}".`,
+    unscheduled: (slug: string) => `"${slug}" is no longer scheduled: it stays a draft until you publish it.`,
+    redirectRemoved: (slug: string) => `Removed the redirect from /${slug}: the address is free for another article, and links to it now find nothing.`,
   },
   form: {
     newH1: 'New article',
@@ -45,6 +47,13 @@ export const manageCopy = {
     backToList: 'Back to all articles',
     errorSummary: (n: number) => (n === 1 ? 'One field needs attention before this article can be saved.' : `${n} fields need attention before this article can be saved.`),
     slugTaken: 'Another article already uses this slug. Choose a different one.',
+    slugRedirects: (slug: string, to: string, title: string | null) =>
+      `/${slug} is an old address of ${title ? `"${title}"` : `/${to}`} and still sends readers there. Choose a different slug, or remove that redirect under Old addresses on its edit screen first.`,
+    scheduleWhilePublished: 'This article is already published. Unpublish it first if it should go live again at a later time.',
+    oldAddresses: 'Old addresses',
+    oldAddressesHint: 'Links to these addresses still bring readers here with a permanent redirect (301). Remove one only to give that address to another article.',
+    removeRedirect: (slug: string) => `Remove the redirect from /${slug}`,
+    scheduledFor: (when: string) => `Scheduled for ${when}`,
     saveFailed: 'The article could not be saved just now because the database did not answer. Everything you typed is still here: press Save again in a moment.',
     faqLegend: 'Questions and answers',
     faqHint: 'Shown under the article and marked up for search engines. Leave a row empty to skip it.',

@@ -10,7 +10,8 @@ import type { PostInput, PostStatus } from '../types';
 import type { AppEnv } from '../../_app/env';
 import type { Services } from '../../_app/services';
 import { FEED_PATH } from '../feed-link';
-import { createPost, deletePost, getPost, setStatus, updatePost } from '../repository';
+import { createPost, deletePost, getPost, scheduleStatement, setStatus, unschedule, updatePost } from '../repository';
+import { recordGone, recordMove, redirectBlocking, removeOldAddress, takeAddress } from '../redirects';
 import { validatePost, type FieldErrors, type RawPost } from './validate';
 
 export type SaveResult = { ok: true; slug: string } | { ok: false; errors: FieldErrors; values: PostInput } | { ok: false; notFound: true };
@@ -22,25 +23,41 @@ export type SaveResult = { ok: true; slug: string } | { ok: false; errors: Field
  * one: purging them too cost six Cache API deletes per post of the topic, 11 s for one publish at 3,000 posts.
  */
 export const LISTING_PATHS = ['/blog', '/sitemap', FEED_PATH];
-const pagesOf = (slugs: string[]) => [...new Set([...LISTING_PATHS, ...slugs.map((slug) => `/${slug}`)])];
+export const pagesOf = (slugs: string[]) => [...new Set([...LISTING_PATHS, ...slugs.map((slug) => `/${slug}`)])];
 
-/** Creates a draft (no `originalSlug`) or updates the post stored under `originalSlug`. */
+/**
+ * Creates a draft (no `originalSlug`) or updates the post stored under `originalSlug`. A published post that
+ * moves leaves a 301 at its old address (routes/blog/redirects.ts); an address that still redirects to another
+ * post is refused until the editor removes that redirect.
+ */
 export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, originalSlug?: string): Promise<SaveResult> {
   const checked = validatePost(raw);
   if (!checked.ok) return checked;
   const db = s.db.editor(c);
   const before = originalSlug ? await getPost(db, originalSlug) : null;
   if (originalSlug && !before) return { ok: false, notFound: true };
+  const slug = checked.post.slug;
+  const refuse = (errors: FieldErrors) => ({ ok: false as const, errors, values: checked.post });
+  if (before?.status === 'published' && checked.scheduledFor) return refuse({ publishAt: manageCopy.form.scheduleWhilePublished });
+  const moving = before !== null && before.slug !== slug;
+  if (!before || moving) {
+    const blocked = await redirectBlocking(db, slug, before?.slug);
+    if (blocked) return refuse({ slug: manageCopy.form.slugRedirects(slug, blocked.to, blocked.title) });
+  }
   // An edit may have moved the post to a new slug or topic. A new draft is on no public page yet, but every write
   // is versioned all the same: no write path can then forget to.
-  const slugs = [...new Set([before?.slug ?? checked.post.slug, checked.post.slug])];
+  const slugs = [...new Set([before?.slug ?? slug, slug])];
   const clusters = [...new Set([before?.cluster ?? checked.post.cluster, checked.post.cluster])];
-  const edit = s.cache.recordEdit(db, pagesOf(slugs), clusters);
+  const edit = [
+    ...s.cache.recordEdit(db, pagesOf(slugs), clusters),
+    ...(moving ? recordMove(db, before.slug, slug, before.status === 'published') : before ? [] : takeAddress(db, slug)),
+    scheduleStatement(db, slug, checked.scheduledFor),
+  ];
   const outcome = before ? await updatePost(db, before.slug, checked.post, edit) : await createPost(db, checked.post, edit);
   if (outcome === 'not-found') return { ok: false, notFound: true };
-  if (outcome === 'slug-taken') return { ok: false, errors: { slug: manageCopy.form.slugTaken }, values: checked.post };
+  if (outcome === 'slug-taken') return refuse({ slug: manageCopy.form.slugTaken });
   await s.cache.afterEdit(c, pagesOf(slugs));
-  return { ok: true, slug: checked.post.slug };
+  return { ok: true, slug };
 }
 
 export async function changeStatus(s: Services, c: Context<AppEnv>, slug: string, status: PostStatus): Promise<boolean> {
@@ -54,7 +71,26 @@ export async function changeStatus(s: Services, c: Context<AppEnv>, slug: string
 export async function removePost(s: Services, c: Context<AppEnv>, slug: string): Promise<boolean> {
   const db = s.db.editor(c);
   const post = await getPost(db, slug);
-  if (!post || !(await deletePost(db, slug, s.cache.recordEdit(db, pagesOf([slug]), [post.cluster])))) return false;
+  if (!post) return false;
+  const edit = [...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]), ...recordGone(db, slug, post.status === 'published')];
+  if (!(await deletePost(db, slug, edit))) return false;
   await s.cache.afterEdit(c, pagesOf([slug]));
+  return true;
+}
+
+/** A scheduled draft back to an ordinary draft. */
+export async function unschedulePost(s: Services, c: Context<AppEnv>, slug: string): Promise<boolean> {
+  const db = s.db.editor(c);
+  const post = await getPost(db, slug);
+  if (!post || !(await unschedule(db, slug, s.cache.recordEdit(db, pagesOf([slug]), [post.cluster])))) return false;
+  await s.cache.afterEdit(c, pagesOf([slug]));
+  return true;
+}
+
+/** Removes the redirect from the old address `from` to the post at `slug`, freeing `from` for another article. */
+export async function removeRedirect(s: Services, c: Context<AppEnv>, slug: string, from: string): Promise<boolean> {
+  const db = s.db.editor(c);
+  if (!(await removeOldAddress(db, from, slug, s.cache.recordEdit(db, [`/${from}`], [])))) return false;
+  await s.cache.afterEdit(c, [`/${from}`]);
   return true;
 }

@@ -2,11 +2,11 @@ import { Island } from '../../_layout/island';
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { CLUSTERS } from '../clusters';
-import { faqRowCount, POST_FIELDS, type FieldSpec } from '../post-fields';
+import { faqRowCount, POST_FIELDS, SCHEDULE_FIELD, type FieldSpec } from '../post-fields';
 import { PROSE } from '../prose';
 import type { PostInput, PostStatus } from '../types';
 import { manageCopy } from './content';
-import { StatusButton } from './list-page';
+import { StatusBadge, StatusButton } from './list-page';
 import { dangerClass, input, ManageBar, managerTrail } from './manage-bar';
 import { NEW_POST_PATH } from '../routes';
 
@@ -19,7 +19,9 @@ export interface PostFormProps {
   /** Sanitised HTML of the body, when the editor asked for a preview. */
   previewHtml?: string;
   /** The stored post being edited (its slug and status as saved, not as typed); unknown if it could not be read. */
-  existing?: { slug: string; title: string; status: PostStatus };
+  existing?: { slug: string; title: string; status: PostStatus; scheduledFor: string | null };
+  /** The stored post's old addresses, which redirect to it. */
+  oldAddresses?: string[];
   /** Why nothing was saved when no field is at fault (the database did not answer). */
   problem?: string;
 }
@@ -55,7 +57,7 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
           ))}
         </select>
       ) : (
-        <input {...common} type={spec.kind === 'date' ? 'date' : 'text'} maxLength={spec.max} defaultValue={value} />
+        <input {...common} type={spec.kind === 'datetime' ? 'datetime-local' : spec.kind === 'date' ? 'date' : 'text'} maxLength={spec.max} defaultValue={value} />
       )}
       {error && (
         <p id={`${spec.name}-error`} className="mt-2 text-sm font-semibold text-red-800">
@@ -67,13 +69,13 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
 }
 
 /** Create or edit a post. A plain POST form: Preview and Save both work without JavaScript. */
-export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem }: PostFormProps) {
+export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, oldAddresses = [] }: PostFormProps) {
   const c = manageCopy.form;
   const editing = action !== NEW_POST_PATH;
   const h1 = editing ? c.editH1 : c.newH1;
   const errorCount = Object.keys(errors).length;
   const faqRows = faqRowCount(values.faqs.length);
-  const text = (name: FieldSpec['name']) => (name === 'keywords' ? values.keywords.join(', ') : values[name]);
+  const text = (name: FieldSpec['name']) => (name === 'keywords' ? values.keywords.join(', ') : (values[name] ?? ''));
   return (
     <>
       <PageHeader
@@ -106,7 +108,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
         {existing && (
           <div className="mb-8 flex flex-wrap items-center gap-3 text-sm">
             <span className="text-ink-700">
-              {c.currentStatus}: <strong>{manageCopy.status[existing.status]}</strong>
+              {c.currentStatus}: <StatusBadge post={existing} />
             </span>
             <StatusButton post={existing} />
             {existing.status === 'published' && (
@@ -119,12 +121,14 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
             </a>
           </div>
         )}
+        {existing && oldAddresses.length > 0 && <OldAddresses slug={existing.slug} addresses={oldAddresses} />}
         <Island name="post-preview" hydrate="idle" props={{ endpoint: '/api/blog/preview' }}>
           <div className="grid gap-10 xl:grid-cols-2">
             <form method="post" action={action} className="space-y-6" noValidate>
               {POST_FIELDS.map((spec) => (
                 <Field key={spec.name} spec={spec} value={text(spec.name)} error={errors[spec.name]} />
               ))}
+              {existing?.status !== 'published' && <Field spec={SCHEDULE_FIELD} value={text('publishAt')} error={errors.publishAt} />}
               <fieldset className="space-y-5">
                 <legend className="font-semibold text-ink-950">{c.faqLegend}</legend>
                 <p className="text-sm text-ink-600">{c.faqHint}</p>
@@ -194,5 +198,30 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
         </Island>
       </Container>
     </>
+  );
+}
+
+/** The addresses that redirect to this post, each with a one-button form that removes its redirect. */
+function OldAddresses({ slug, addresses }: { slug: string; addresses: string[] }) {
+  const c = manageCopy.form;
+  return (
+    <section aria-labelledby="old-addresses" className="mb-8 rounded-xl border border-ink-900/10 p-4 text-sm">
+      <h2 id="old-addresses" className="font-semibold text-ink-950">
+        {c.oldAddresses}
+      </h2>
+      <p className="mt-1 text-ink-600">{c.oldAddressesHint}</p>
+      <ul className="mt-3 space-y-2">
+        {addresses.map((from) => (
+          <li key={from} className="flex flex-wrap items-center gap-3">
+            <code className="text-ink-900">/{from}</code>
+            <form method="post" action={`/blog/manage/${slug}/redirects/${from}/remove`}>
+              <button type="submit" className={buttonClass('ghost', 'sm')}>
+                {c.removeRedirect(from)}
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -12,7 +12,9 @@ import { sameOriginOnly } from '../../_app/same-origin';
 import { BODY_CAPS, capBody } from '../../_app/body-cap';
 import { acceptBody, FORM_BODIES } from '../../_app/request-body';
 import type { AppEnv } from '../../_app/env';
-import { changeStatus, removePost, savePost } from './editor';
+import { changeStatus, removePost, removeRedirect, savePost, unschedulePost } from './editor';
+import { oldAddressesOf } from '../redirects';
+import { ukInputValue } from '../../_lib/uk-time';
 import { leadsScreen } from './leads';
 import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../markdown';
@@ -57,8 +59,15 @@ export function managerPages(s: Services) {
     return page(c, <ManageListPage list={loaded.list} editor={c.var.editor} notice={notice} />);
   });
 
-  function form(c: C, props: Omit<PostFormProps, 'editor'>, status = 200) {
-    return page(c, <PostFormPage editor={c.var.editor} {...props} />, status);
+  async function form(c: C, props: Omit<PostFormProps, 'editor'>, status = 200) {
+    // The stored post's old addresses, each with its remove button; a failed read only leaves the list out.
+    const oldAddresses = props.existing
+      ? await oldAddressesOf(c.env.DB, props.existing.slug).catch((err: Error) => {
+          console.error(JSON.stringify({ event: 'post_redirects_unreadable', slug: props.existing!.slug, message: err.message }));
+          return [];
+        })
+      : [];
+    return page(c, <PostFormPage editor={c.var.editor} oldAddresses={oldAddresses} {...props} />, status);
   }
 
   /**
@@ -94,7 +103,8 @@ export function managerPages(s: Services) {
   manage.get('/blog/manage/:slug/edit', async (c) => {
     const post = await getPost(c.env.DB, c.req.param('slug'));
     if (!post) return c.notFound();
-    return form(c, { action: `/blog/manage/${post.slug}/edit`, values: post, existing: post });
+    const values = { ...post, publishAt: post.scheduledFor ? ukInputValue(new Date(post.scheduledFor)) : '' };
+    return form(c, { action: `/blog/manage/${post.slug}/edit`, values, existing: post });
   });
   manage.post('/blog/manage/:slug/edit', (c) => submit(c, c.req.param('slug')));
 
@@ -105,6 +115,18 @@ export function managerPages(s: Services) {
       return done(c, `${action}ed`, slug);
     });
   }
+
+  manage.post('/blog/manage/:slug/unschedule', async (c) => {
+    const slug = c.req.param('slug');
+    if (!(await unschedulePost(s, c, slug))) return c.notFound();
+    return done(c, 'unscheduled', slug);
+  });
+
+  manage.post('/blog/manage/:slug/redirects/:from/remove', async (c) => {
+    const from = c.req.param('from');
+    if (!(await removeRedirect(s, c, c.req.param('slug'), from))) return c.notFound();
+    return done(c, 'redirectRemoved', from);
+  });
 
   manage.get('/blog/manage/:slug/delete', async (c) => {
     const post = await getPost(c.env.DB, c.req.param('slug'));

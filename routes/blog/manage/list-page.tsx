@@ -1,3 +1,4 @@
+import { formatUkTime } from '../../_lib/uk-time';
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { CLUSTERS, clusterLabel } from '../clusters';
@@ -164,7 +165,7 @@ function PostRow({ post }: { post: PostSummary }) {
         </span>
       </th>
       <td className="py-4 pr-4">
-        <span className={`${small} ${published ? 'bg-green-100 text-green-900' : 'bg-ink-100 text-ink-800'}`}>{c.status[post.status]}</span>
+        <StatusBadge post={post} />
       </td>
       <td className="py-4 pr-4 whitespace-nowrap">
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
@@ -195,15 +196,38 @@ function PostRow({ post }: { post: PostSummary }) {
   );
 }
 
-/** Publish or unpublish: a one-button form, so it works without JavaScript. */
-export function StatusButton({ post }: { post: Pick<PostSummary, 'slug' | 'title' | 'status'> }) {
+type StatusOf = Pick<PostSummary, 'slug' | 'title' | 'status' | 'scheduledFor'>;
+
+/** Published, Draft, or 'Scheduled for' the UK date and time the cron will publish it. */
+export function StatusBadge({ post }: { post: StatusOf }) {
+  const c = manageCopy;
+  if (post.status === 'draft' && post.scheduledFor) {
+    return <span className={`${small} bg-accent-100 text-ink-950`}>{c.form.scheduledFor(formatUkTime(new Date(post.scheduledFor)))}</span>;
+  }
+  return <span className={`${small} ${post.status === 'published' ? 'bg-green-100 text-green-900' : 'bg-ink-100 text-ink-800'}`}>{c.status[post.status]}</span>;
+}
+
+/** Publish (now, for a scheduled draft), unpublish or unschedule: one-button forms, so they work without JavaScript. */
+export function StatusButton({ post }: { post: StatusOf }) {
   const publish = post.status !== 'published';
+  const scheduled = publish && Boolean(post.scheduledFor);
+  const a = manageCopy.actions;
   return (
-    <form method="post" action={`/blog/manage/${post.slug}/${publish ? 'publish' : 'unpublish'}`}>
-      <button type="submit" className={buttonClass(publish ? 'secondary' : 'ghost', 'sm')}>
-        {publish ? manageCopy.actions.publish : manageCopy.actions.unpublish}
-        <span className="sr-only"> {post.title}</span>
-      </button>
-    </form>
+    <>
+      <form method="post" action={`/blog/manage/${post.slug}/${publish ? 'publish' : 'unpublish'}`}>
+        <button type="submit" className={buttonClass(publish ? 'secondary' : 'ghost', 'sm')}>
+          {publish ? (scheduled ? a.publishNow : a.publish) : a.unpublish}
+          <span className="sr-only"> {post.title}</span>
+        </button>
+      </form>
+      {scheduled && (
+        <form method="post" action={`/blog/manage/${post.slug}/unschedule`}>
+          <button type="submit" className={buttonClass('ghost', 'sm')}>
+            {a.unschedule}
+            <span className="sr-only"> {post.title}</span>
+          </button>
+        </form>
+      )}
+    </>
   );
 }

@@ -5,8 +5,14 @@ import type { PostInput } from '../types';
 import { ROUTES } from '../../table';
 import type { Faq } from '../../_lib/content-types';
 import { XML_INVALID } from '../../_lib/xml';
+import { formatUkTime, parseUkTime } from '../../_lib/uk-time';
 
 export type FieldErrors = Partial<Record<keyof PostInput | `faq-${number}`, string>>;
+
+export const SCHEDULE_ERRORS = {
+  unreadable: 'Publishing time must be a real date and time in UK time, for example 2026-12-03 09:00. Leave it empty to keep the article as a draft.',
+  past: (now: Date) => `Publishing time must be later than now (${formatUkTime(now)}). Leave it empty and use Publish to put the article live at once.`,
+} as const;
 
 /** Paths the worker answers itself, so a post may not take them (the route table adds its own first segments). */
 const WORKER_PATHS = ['api', 'assets', 'currency', 'client', 'sitemap', 'robots'];
@@ -53,7 +59,19 @@ function parseFaqs(raw: RawPost): { question: string; answer: string }[] {
   return rows;
 }
 
-export function validatePost(raw: RawPost): { ok: true; post: PostInput } | { ok: false; errors: FieldErrors; values: PostInput } {
+/** The publishing time as an instant (UTC ISO), null for none, or why it cannot be used. */
+function schedule(typed: string, now: Date): { at: string | null } | { error: string } {
+  const at = parseUkTime(typed);
+  if (at === 'missing') return { at: null };
+  if (at === 'unreadable') return { error: SCHEDULE_ERRORS.unreadable };
+  if (at.getTime() <= now.getTime()) return { error: SCHEDULE_ERRORS.past(now) };
+  return { at: at.toISOString() };
+}
+
+export function validatePost(
+  raw: RawPost,
+  now = new Date(),
+): { ok: true; post: PostInput; scheduledFor: string | null } | { ok: false; errors: FieldErrors; values: PostInput } {
   const errors: FieldErrors = {};
   const slug = str(raw.slug).toLowerCase();
   const date = str(raw.date);
@@ -73,7 +91,10 @@ export function validatePost(raw: RawPost): { ok: true; post: PostInput } | { ok
     keywords,
     content: str(raw.content),
     faqs,
+    publishAt: str(raw.publishAt),
   } as PostInput;
+  const when = schedule(values.publishAt!, now);
+  if ('error' in when) errors.publishAt = when.error;
 
   if (!slug) errors.slug = 'Slug is required.';
   else if (!SLUG_PATTERN.test(slug) || slug.length < B.slug.min || slug.length > B.slug.max)
@@ -104,5 +125,5 @@ export function validatePost(raw: RawPost): { ok: true; post: PostInput } | { ok
   });
   if (faqs.length > B.faqs.max) errors.faqs = `Use at most ${B.faqs.max} FAQs.`;
 
-  return Object.keys(errors).length ? { ok: false, errors, values } : { ok: true, post: values };
+  return Object.keys(errors).length || 'error' in when ? { ok: false, errors, values } : { ok: true, post: values, scheduledFor: when.at };
 }

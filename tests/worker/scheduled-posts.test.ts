@@ -1,0 +1,175 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatUkTime, ukInputValue } from '../../routes/_lib/uk-time';
+import worker from '../../worker/index';
+import { standInForSupabase, token } from './auth-standin';
+import { cleanUp, insertPost, postCount, statusOf } from './blog-fixtures';
+import { faultyD1 } from './d1-faults';
+import { fetchPath, textOf } from './helpers';
+
+let spy: ReturnType<typeof standInForSupabase>;
+let jwt: string;
+beforeAll(async () => {
+  spy = standInForSupabase();
+  jwt = await token();
+});
+afterAll(() => spy.mockRestore());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  spy = standInForSupabase();
+  await cleanUp();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const SLUG = 'test-scheduled-article';
+
+const fields = (publishAt: string, slug = SLUG) => ({
+  slug,
+  title: 'A Scheduled Article for Monday Morning',
+  h1: 'A scheduled article that goes live on its own',
+  metaDescription: 'A meta description for a scheduled test article, long enough to pass the bounds the manager enforces.',
+  excerpt: 'The excerpt of the scheduled article, shown on the Insights listing once it is live.',
+  author: 'Executive Sidekick',
+  // Newest of all, so it would head /blog, the feed and the related cards if it were visible.
+  date: '2036-01-01',
+  cluster: 'chief-of-staff',
+  keywords: 'test, scheduling',
+  content: 'Some body text for the scheduled article, long enough to pass the manager validation.',
+  publishAt,
+  intent: 'save',
+});
+
+const submit = (path: string, body: Record<string, string>) => fetchPath(path, { method: 'POST', cookie: `sb_session=${jwt}`, body: new URLSearchParams(body) });
+
+/** One cron run as the platform would make it, at `at`, with `db` standing in for D1 if given. */
+async function runCron(at: number, db?: D1Database) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '* * * * *' }), { ...env, ...(db && { DB: db }) } as never, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+const row = (slug = SLUG) =>
+  env.DB.prepare('SELECT status, publish_at FROM posts WHERE slug = ?').bind(slug).first<{ status: string; publish_at: string | null }>();
+const versionOf = async (path: string) => (await env.DB.prepare('SELECT version FROM page_versions WHERE path = ?').bind(path).first<{ version: number }>())?.version ?? 0;
+
+/** Where a visitor or a crawler could find the article, and whether it is there. */
+async function visibleAt(slug = SLUG): Promise<Record<string, boolean>> {
+  if (!(await statusOf('test-scheduled-neighbour'))) await insertPost({ slug: 'test-scheduled-neighbour', cluster: 'chief-of-staff' });
+  const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const seen: Record<string, boolean> = { address: (await fetchPath(`/${slug}`)).status === 200 };
+  for (const path of ['/blog', '/blog/feed.xml', '/sitemap.xml', '/sitemap', '/test-scheduled-neighbour']) {
+    seen[path] = (await (await fetchPath(path, { userAgent: googlebot })).text()).includes(`/${slug}`);
+  }
+  return seen;
+}
+const everywhere = (value: boolean) => ({ address: value, '/blog': value, '/blog/feed.xml': value, '/sitemap.xml': value, '/sitemap': value, '/test-scheduled-neighbour': value });
+
+/** Schedules the article two days ahead through the manager's form; resolves to the instant it is due. */
+async function scheduleTwoDaysAhead(): Promise<Date> {
+  const typed = ukInputValue(new Date(Date.now() + 2 * DAY));
+  const res = await submit('/blog/manage/new', fields(typed));
+  expect(res.status, await res.clone().text()).toBe(303);
+  return new Date((await row())!.publish_at!);
+}
+
+describe('an article scheduled for later', () => {
+  it('is stored in UTC from the UK time typed, and listed in the manager as Scheduled for that UK time', async () => {
+    const due = await scheduleTwoDaysAhead();
+    expect(ukInputValue(due)).toBe(ukInputValue(new Date(Date.now() + 2 * DAY)));
+    expect((await row())!.status).toBe('draft');
+    const list = textOf(await (await fetchPath('/blog/manage', { cookie: `sb_session=${jwt}` })).text());
+    expect(list).toContain(`Scheduled for ${formatUkTime(due)}`);
+    const edit = await (await fetchPath(`/blog/manage/${SLUG}/edit`, { cookie: `sb_session=${jwt}` })).text();
+    expect(edit).toMatch(new RegExp(`<input[^>]*type="datetime-local"[^>]*value="${ukInputValue(due)}"`));
+  });
+
+  it('is invisible everywhere until a cron run at or after its time publishes it, with new content versions', async () => {
+    const due = await scheduleTwoDaysAhead();
+    expect(await visibleAt()).toEqual(everywhere(false));
+
+    await runCron(due.getTime() - 60_000);
+    expect((await row())!.status).toBe('draft');
+    expect(await visibleAt()).toEqual(everywhere(false));
+
+    const before = { post: await versionOf(`/${SLUG}`), blog: await versionOf('/blog'), feed: await versionOf('/blog/feed.xml') };
+    await runCron(due.getTime() + 60_000);
+    expect(await row()).toEqual({ status: 'published', publish_at: null });
+    expect(await visibleAt()).toEqual(everywhere(true));
+    expect(await versionOf(`/${SLUG}`)).toBeGreaterThan(before.post);
+    expect(await versionOf('/blog')).toBeGreaterThan(before.blog);
+    expect(await versionOf('/blog/feed.xml')).toBeGreaterThan(before.feed);
+  });
+
+  it('can be published at once from the manager, which ends its schedule', async () => {
+    await scheduleTwoDaysAhead();
+    expect((await submit(`/blog/manage/${SLUG}/publish`, {})).status).toBe(303);
+    expect(await row()).toEqual({ status: 'published', publish_at: null });
+    expect((await fetchPath(`/${SLUG}`)).status).toBe(200);
+  });
+
+  it('can be unscheduled: it stays a draft, and the cron leaves it alone', async () => {
+    const due = await scheduleTwoDaysAhead();
+    const list = await (await fetchPath('/blog/manage', { cookie: `sb_session=${jwt}` })).text();
+    expect(list).toContain(`action="/blog/manage/${SLUG}/unschedule"`);
+    expect((await submit(`/blog/manage/${SLUG}/unschedule`, {})).status).toBe(303);
+    expect(await row()).toEqual({ status: 'draft', publish_at: null });
+    await runCron(due.getTime() + DAY);
+    expect(await statusOf(SLUG)).toBe('draft');
+    expect((await fetchPath(`/${SLUG}`)).status).toBe(404);
+  });
+
+  it('is published by the next run when D1 fails during the publishing step, and the failure is logged', async () => {
+    const due = await scheduleTwoDaysAhead();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const d1 = faultyD1(env.DB, [{ sql: /SET status = 'published', publish_at = NULL/, fail: 1 }]);
+    await runCron(due.getTime() + 60_000, d1.db);
+    expect(await statusOf(SLUG)).toBe('draft');
+    expect(errors.mock.calls.map((c) => JSON.parse(String(c[0])))).toContainEqual(expect.objectContaining({ event: 'scheduled_publish_failed', slug: SLUG }));
+    expect((await fetchPath(`/${SLUG}`)).status).toBe(404);
+
+    await runCron(due.getTime() + 120_000, d1.db);
+    expect(await statusOf(SLUG)).toBe('published');
+    expect((await fetchPath(`/${SLUG}`)).status).toBe(200);
+  });
+});
+
+describe('a publishing time the manager refuses', () => {
+  const cases: [string, () => string, RegExp][] = [
+    ['in the past', () => ukInputValue(new Date(Date.now() - 60 * 60_000)), /Publishing time must be later than now \(\d{1,2} \w+ \d{4} at \d\d:\d\d (GMT|BST)\)/],
+    ['unreadable', () => 'next Tuesday', /Publishing time must be a real date and time in UK time/],
+    ['skipped when the clocks go forward', () => '2037-03-29T01:30', /Publishing time must be a real date and time in UK time/],
+  ];
+  for (const [name, typed, message] of cases) {
+    it(`${name}: says so on the form, keeps every field as typed and stores nothing`, async () => {
+      const before = await postCount();
+      const value = typed();
+      const res = await submit('/blog/manage/new', fields(value));
+      expect(res.status).toBe(422);
+      const html = await res.text();
+      expect(textOf(html)).toMatch(message);
+      expect(html).toContain(`value="${value}"`);
+      expect(html).toContain('value="A Scheduled Article for Monday Morning"');
+      expect(await postCount()).toBe(before);
+    });
+  }
+
+  it('through the JSON API: 400 with the message, nothing stored', async () => {
+    const before = await postCount();
+    const res = await fetchPath('/api/blog/posts', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...fields('2020-01-01T09:00'), keywords: ['test'] }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.publishAt).toMatch(/later than now/);
+    expect(await postCount()).toBe(before);
+  });
+
+  it('on an article that is already published', async () => {
+    await insertPost({ slug: SLUG });
+    const res = await submit(`/blog/manage/${SLUG}/edit`, fields(ukInputValue(new Date(Date.now() + DAY))));
+    expect(res.status).toBe(422);
+    expect(textOf(await res.text())).toContain('This article is already published.');
+    expect(await row()).toEqual({ status: 'published', publish_at: null });
+  });
+});
