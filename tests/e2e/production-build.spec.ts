@@ -35,7 +35,9 @@ test('the production worker stays under 330 KB gzipped', () => {
 });
 
 // supabase-js and marked load on first use (worker/auth/supabase-base.ts, routes/blog/markdown.ts): the module every
-// isolate parses at startup holds neither, and is about half the size the worker was when it was one module.
+// isolate parses at startup holds neither, and is about half the size the worker was when it was one module. It was
+// 206 KB gzipped before the visit counting, the drawings, the Leads screen at scale and moved and scheduled articles
+// (236 KB with them); the budget leaves room for small changes, not for another library in the startup module.
 test('the module every isolate starts with leaves supabase-js to a chunk loaded on first use', () => {
   const dir = path.join(root, 'dist/executive_sidekick');
   const main = readFileSync(path.join(dir, 'index.js'), 'utf8');
@@ -47,5 +49,5 @@ test('the module every isolate starts with leaves supabase-js to a chunk loaded 
     expect(main.includes(marker), marker).toBe(false);
     expect(chunks.includes(marker), marker).toBe(true);
   }
-  expect(gzipSync(main).length / 1024).toBeLessThan(230);
+  expect(gzipSync(main).length / 1024).toBeLessThan(245);
 });
