@@ -98,7 +98,9 @@ export const publicBlog = (s: Services) =>
     // An article's social card from R2: its address names its content version, so it never changes.
     .get('/cards/:slug/:file', async (c) => {
       const key = cardKeyOf(c.req.param('slug'), c.req.param('file'));
-      if (!key) return c.notFound();
+      // Plain and never stored: a card's address can be asked for before its card is (a save whose drawing failed).
+      const none = () => c.text('There is no picture at this address.', 404, { 'Cache-Control': 'no-store' });
+      if (!key) return none();
       let card: Awaited<ReturnType<Services['cards']['read']>>;
       try {
         card = await s.cards.read(c, key);
@@ -106,7 +108,7 @@ export const publicBlog = (s: Services) =>
         console.error(JSON.stringify({ event: 'social_card_unreadable', key, message: String((err as Error)?.message ?? err) }));
         return c.text('This picture cannot be read just now. Please try again shortly.', 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
       }
-      if (!card) return c.notFound();
+      if (!card) return none();
       return c.body(card.body, 200, {
         'Content-Type': 'image/png',
         'Content-Length': String(card.size),
