@@ -6,13 +6,12 @@
  */
 import type { Context } from 'hono';
 import { manageCopy } from './content';
-import type { PostInput, PostStatus } from '../types';
+import type { Post, PostInput, PostStatus } from '../types';
 import type { AppEnv } from '../../_app/env';
 import type { Services } from '../../_app/services';
 import { FEED_PATH } from '../feed-link';
-import { cardStatement, createPost, deletePost, getPost, scheduleStatement, setStatus, unschedule, updatePost, type Db } from '../repository';
+import { cardStatement, createPost, deletePost, getPost, scheduleStatement, setStatus, unschedule, updatePost } from '../repository';
 import { articleCard } from '../social-card';
-import type { Post } from '../types';
 import { recordGone, recordMove, redirectBlocking, removeOldAddress, takeAddress } from '../redirects';
 import { validatePost, type FieldErrors, type RawPost } from './validate';
 
@@ -79,7 +78,7 @@ async function drawCard(s: Services, c: Context<AppEnv>, post: Pick<Post, 'slug'
 export type StatusOutcome = 'changed' | 'card-failed' | 'not-found';
 
 export async function changeStatus(s: Services, c: Context<AppEnv>, slug: string, status: PostStatus): Promise<StatusOutcome> {
-  const db: Db = s.db.editor(c);
+  const db = s.db.editor(c);
   const post = await getPost(db, slug);
   if (!post) return 'not-found';
   // Publishing draws the card if the article has none yet (a save whose drawing failed, or an article from before cards).
