@@ -70,7 +70,8 @@ async function cardOf(reader: Page, request: APIRequestContext, path: string) {
 }
 
 test('two articles and four page families each have their own 1200 x 630 card, served by the site', async ({ page, browser, request }) => {
-  test.slow();
+  // Two articles written through the manager (each card drawn as it is saved) and six pages read, on a busy machine.
+  test.setTimeout(240_000);
   await signIn(page);
   for (const article of ARTICLES) await publish(page, article);
 
