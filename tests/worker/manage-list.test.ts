@@ -27,6 +27,16 @@ const list = async (query = '') => {
 /** The slugs in the table, in order. */
 const rows = (html: string) => [...html.matchAll(/<a href="\/blog\/manage\/([a-z0-9-]+)\/edit"/g)].map((m) => m[1]!);
 
+
+/**
+ * The page from the edge cache. A render that misses routes/blog/public.tsx's inline budget (an isolate's first
+ * post loads the Markdown chunk; a busy machine) is streamed and not stored, so it asks again, at most three times.
+ */
+async function cached(path: string) {
+  let page = await fetchCached(path);
+  for (let i = 0; i < 3 && page.res.headers.get('x-edge-cache') !== 'HIT'; i++) page = await fetchCached(path);
+  return page;
+}
 describe('the manager list at scale', () => {
   it(`shows ${MANAGE_PAGE_SIZE} posts a page, newest first, with numbered pages`, async () => {
     const first = await list();
@@ -101,8 +111,7 @@ describe('an edit at scale', () => {
   it("purges only the post's own pages and the listings, yet its topic's cached pages stop showing it", async () => {
     // A post of the topic, cached with the topic's newest post in its related cards.
     const sibling = '/test-bulk-2';
-    await get(sibling);
-    const before = await get(sibling);
+    const before = await cached(sibling);
     expect(before.res.headers.get('x-edge-cache')).toBe('HIT');
     expect(before.body).toContain('href="/saying-no-as-a-founder"');
 
@@ -124,8 +133,7 @@ describe('an edit at scale', () => {
 
   it('a Cache API purge that fails does not turn a stored edit into an error, and the operator sees it logged', async () => {
     const slug = 'saying-no-as-a-founder';
-    await get(`/${slug}`);
-    expect((await get(`/${slug}`)).res.headers.get('x-edge-cache')).toBe('HIT');
+    expect((await cached(`/${slug}`)).res.headers.get('x-edge-cache')).toBe('HIT');
     const deletes = vi.spyOn(caches.default, 'delete').mockRejectedValue(new Error('cache unavailable'));
     const error = vi.spyOn(console, 'error');
     try {
