@@ -6,7 +6,7 @@ import { Pager } from '../pager';
 import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
 import { manageCopy, type ManageNotice } from './content';
 import { dangerClass, input, ManageBar, ManagerError, managerTrail, Notice } from './manage-bar';
-import { MANAGE_ROUTE } from '../routes';
+import { MANAGE_ROUTE, NEW_POST_PATH, postManagePath } from '../routes';
 
 const small = 'rounded-full px-3 py-1.5 text-sm font-semibold';
 
@@ -47,7 +47,7 @@ export function ManageListPage({ list, editor, notice }: { list: ManagerList; ed
       <Container className="py-10">
         {notice && <Notice text={c.notices[notice.kind](notice.slug)} />}
         <p>
-          <a href="/blog/manage/new" className={buttonClass('primary')}>
+          <a href={NEW_POST_PATH} className={buttonClass('primary')}>
             {c.newPost}
           </a>
         </p>
@@ -175,7 +175,7 @@ function PostRow({ post }: { post: PostSummary }) {
       </td>
       <td className="py-4">
         <div className="flex flex-wrap items-center gap-2">
-          <a href={`/blog/manage/${post.slug}/edit`} className={buttonClass('ghost', 'sm')}>
+          <a href={postManagePath(post.slug, 'edit')} className={buttonClass('ghost', 'sm')}>
             {c.actions.edit}
             {hidden}
           </a>
@@ -186,7 +186,7 @@ function PostRow({ post }: { post: PostSummary }) {
             </a>
           )}
           <StatusButton post={post} />
-          <a href={`/blog/manage/${post.slug}/delete`} className={dangerClass('sm')}>
+          <a href={postManagePath(post.slug, 'delete')} className={dangerClass('sm')}>
             {c.actions.delete}
             {hidden}
           </a>
@@ -214,14 +214,14 @@ export function StatusButton({ post }: { post: StatusOf }) {
   const a = manageCopy.actions;
   return (
     <>
-      <form method="post" action={`/blog/manage/${post.slug}/${publish ? 'publish' : 'unpublish'}`}>
+      <form method="post" action={postManagePath(post.slug, publish ? 'publish' : 'unpublish')}>
         <button type="submit" className={buttonClass(publish ? 'secondary' : 'ghost', 'sm')}>
           {publish ? (scheduled ? a.publishNow : a.publish) : a.unpublish}
           <span className="sr-only"> {post.title}</span>
         </button>
       </form>
       {scheduled && (
-        <form method="post" action={`/blog/manage/${post.slug}/unschedule`}>
+        <form method="post" action={postManagePath(post.slug, 'unschedule')}>
           <button type="submit" className={buttonClass('ghost', 'sm')}>
             {a.unschedule}
             <span className="sr-only"> {post.title}</span>
