@@ -16,5 +16,8 @@ export const MANAGE_ROUTE = route('/blog/manage', 'blog-manage', 'Manage Insight
 /** Where the manager's form for a new article lives and posts. */
 export const NEW_POST_PATH = '/blog/manage/new';
 
+/** The manager's address for one article's screen or action ('edit', 'delete', 'publish', 'redirects/old/remove'…). */
+export const postManagePath = (slug: string, action: string) => `${MANAGE_ROUTE.path}/${slug}/${action}`;
+
 /** The manager's view of the lead outbox. */
 export const LEADS_PATH = '/blog/manage/leads';

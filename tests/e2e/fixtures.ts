@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+let visitors = 0;
+
 /**
  * Every page visit fails the test on a console error, an uncaught exception or a React hydration warning.
  * `country` stands in for request.cf.country (the worker honours x-test-country only with TEST_HOOKS on).
@@ -38,7 +40,10 @@ export const test = base.extend<{ country: string; consoleProblems: string[]; cs
     expect(problems, 'console errors or hydration warnings').toEqual([]);
   },
   page: async ({ page, country }, use) => {
-    await page.setExtraHTTPHeaders({ 'x-test-country': country });
+    // Each test is its own visitor (its own client address to the worker's limits), so the page notes of a few
+    // hundred tests from one machine never add up to one visitor's flood (429) and one test's sign-ins or leads never
+    // spend another's allowance. A test that sets its own headers replaces these.
+    await page.setExtraHTTPHeaders({ 'x-test-country': country, 'x-test-client-ip': `2001:db8:e2e:fe::${process.pid.toString(16)}:${(++visitors).toString(16)}` });
     // The geolocation service is outside this machine's network: answer as it would, unless a test says otherwise.
     await page.route('https://ipapi.co/**', (route) => route.fulfill({ json: { country_code: 'GB', country_name: 'United Kingdom' } }));
     await use(page);

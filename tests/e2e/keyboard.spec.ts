@@ -253,8 +253,13 @@ test.describe('in-page links land below the sticky header', () => {
   async function expectBelowHeader(page: Page, id: string) {
     await expect
       .poll(async () => {
-        const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
-        return top >= (await headerBottom(page)) && top < (await page.evaluate(() => innerHeight / 2));
+        const { top, atEnd } = await page.evaluate((id) => {
+          const root = document.documentElement;
+          return { top: document.getElementById(id)!.getBoundingClientRect().top, atEnd: scrollY + innerHeight >= root.scrollHeight - 1 };
+        }, id);
+        const below = await headerBottom(page);
+        // Just below the header (the scroll padding is the header plus 1.5 rem), unless the page has no more to scroll.
+        return top >= below && (top <= below + 40 || atEnd);
       }, { message: `#${id} below the header`, timeout: 15_000 })
       .toBe(true);
   }

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../_layout/page-header';
+import { postManagePath } from '../routes';
 import { buttonClass, Container } from '../../_layout/ui';
 import { manageCopy } from './content';
 import { dangerClass, ManageBar, managerTrail } from './manage-bar';
@@ -9,7 +10,7 @@ export function DeletePostPage({ editor, post }: { editor: string; post: { slug:
   return (
     <>
       <PageHeader
-        trail={managerTrail({ label: c.h1, path: `/blog/manage/${post.slug}/delete` })}
+        trail={managerTrail({ label: c.h1, path: postManagePath(post.slug, 'delete') })}
         h1={c.h1}
         lead={c.body(post.title)}
       >
@@ -17,7 +18,7 @@ export function DeletePostPage({ editor, post }: { editor: string; post: { slug:
       </PageHeader>
       <Container className="py-10">
         <div className="flex flex-wrap items-center gap-4">
-          <form method="post" action={`/blog/manage/${post.slug}/delete`}>
+          <form method="post" action={postManagePath(post.slug, 'delete')}>
             <button type="submit" className={dangerClass()}>
               {c.confirm}
             </button>

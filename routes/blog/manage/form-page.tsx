@@ -8,7 +8,7 @@ import type { PostInput, PostStatus } from '../types';
 import { manageCopy } from './content';
 import { StatusBadge, StatusButton } from './list-page';
 import { dangerClass, input, ManageBar, managerTrail } from './manage-bar';
-import { NEW_POST_PATH } from '../routes';
+import { NEW_POST_PATH, postManagePath } from '../routes';
 
 export interface PostFormProps {
   editor: string;
@@ -116,7 +116,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                 {manageCopy.actions.view}
               </a>
             )}
-            <a href={`/blog/manage/${existing.slug}/delete`} className={dangerClass('sm')}>
+            <a href={postManagePath(existing.slug, 'delete')} className={dangerClass('sm')}>
               {manageCopy.actions.delete}
             </a>
           </div>
@@ -214,7 +214,7 @@ function OldAddresses({ slug, addresses }: { slug: string; addresses: string[] }
         {addresses.map((from) => (
           <li key={from} className="flex flex-wrap items-center gap-3">
             <code className="text-ink-900">/{from}</code>
-            <form method="post" action={`/blog/manage/${slug}/redirects/${from}/remove`}>
+            <form method="post" action={postManagePath(slug, `redirects/${from}/remove`)}>
               <button type="submit" className={buttonClass('ghost', 'sm')}>
                 {c.removeRedirect(from)}
               </button>

@@ -6,7 +6,7 @@ import { Pager } from '../pager';
 import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
 import { manageCopy, type ManageNotice } from './content';
 import { dangerClass, input, ManageBar, ManagerError, managerTrail, Notice } from './manage-bar';
-import { MANAGE_ROUTE } from '../routes';
+import { MANAGE_ROUTE, NEW_POST_PATH, postManagePath } from '../routes';
 
 const small = 'rounded-full px-3 py-1.5 text-sm font-semibold';
 
@@ -48,7 +48,7 @@ export function ManageListPage({ list, editor, notice }: { list: ManagerList; ed
         {notice && <Notice text={c.notices[notice.kind](notice.slug)} />}
         {notice?.cardFailed && <Notice text={c.cardFailed} />}
         <p>
-          <a href="/blog/manage/new" className={buttonClass('primary')}>
+          <a href={NEW_POST_PATH} className={buttonClass('primary')}>
             {c.newPost}
           </a>
         </p>
@@ -176,7 +176,7 @@ function PostRow({ post }: { post: PostSummary }) {
       </td>
       <td className="py-4">
         <div className="flex flex-wrap items-center gap-2">
-          <a href={`/blog/manage/${post.slug}/edit`} className={buttonClass('ghost', 'sm')}>
+          <a href={postManagePath(post.slug, 'edit')} className={buttonClass('ghost', 'sm')}>
             {c.actions.edit}
             {hidden}
           </a>
@@ -187,7 +187,7 @@ function PostRow({ post }: { post: PostSummary }) {
             </a>
           )}
           <StatusButton post={post} />
-          <a href={`/blog/manage/${post.slug}/delete`} className={dangerClass('sm')}>
+          <a href={postManagePath(post.slug, 'delete')} className={dangerClass('sm')}>
             {c.actions.delete}
             {hidden}
           </a>
@@ -215,14 +215,14 @@ export function StatusButton({ post }: { post: StatusOf }) {
   const a = manageCopy.actions;
   return (
     <>
-      <form method="post" action={`/blog/manage/${post.slug}/${publish ? 'publish' : 'unpublish'}`}>
+      <form method="post" action={postManagePath(post.slug, publish ? 'publish' : 'unpublish')}>
         <button type="submit" className={buttonClass(publish ? 'secondary' : 'ghost', 'sm')}>
           {publish ? (scheduled ? a.publishNow : a.publish) : a.unpublish}
           <span className="sr-only"> {post.title}</span>
         </button>
       </form>
       {scheduled && (
-        <form method="post" action={`/blog/manage/${post.slug}/unschedule`}>
+        <form method="post" action={postManagePath(post.slug, 'unschedule')}>
           <button type="submit" className={buttonClass('ghost', 'sm')}>
             {a.unschedule}
             <span className="sr-only"> {post.title}</span>
