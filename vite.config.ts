@@ -6,6 +6,7 @@ import { localCountry } from './worker/local-country.ts';
 import { reactChunkSize } from './worker/react-chunk-size.ts';
 import { reactRendererAlias } from './worker/react-renderer-alias.ts';
 import { reactServerOnlyStream } from './worker/react-server-only-stream.ts';
+import { socialCards } from './worker/social-cards-build.ts';
 
 /**
  * One build, two environments: the worker (server render, API) and the client (island loader, islands, CSS).
@@ -37,6 +38,8 @@ export default defineConfig(({ command, mode }) => ({
     reactServerOnlyStream(),
     reactRendererAlias(),
     keepDeployOnProduction(),
+    // Every route-table page's social card, drawn into the client assets (routes/_layout/page-card.ts names them).
+    socialCards(),
   ],
   environments: {
     // The worker (wrangler.toml's name): minified, which roughly halves what each isolate parses at startup.

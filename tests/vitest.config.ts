@@ -36,6 +36,10 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/worker/apply-migrations.ts'],
+      // A test file's first article save loads the social-card renderer (2.5 MB of WebAssembly, worker/social-card/
+      // draw.ts) through Vitest's module runner, about 5 s on a busy two-core machine; a deployed worker loads it in
+      // milliseconds.
+      testTimeout: 20_000,
     },
   };
 });

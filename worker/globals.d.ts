@@ -9,3 +9,9 @@ declare const __DEV__: boolean;
  * headers exist only there, and still answer only with TEST_HOOKS=1 set. Production builds compile them out.
  */
 declare const __TEST_HOOKS__: boolean;
+
+/** Fonts for the card renderer (worker/social-card/draw.ts), inlined by Vite as `data:` URLs. */
+declare module '*.woff?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}

@@ -26,6 +26,7 @@ import { retryAfterSeconds } from './rate-limit';
 import { afterAnswer, formPage, recordConversion } from './analytics/record';
 import { readReport } from './analytics/report';
 import { trappedByHoneypot } from './leads/submit';
+import { drawAndStore, readCard } from './social-card/store';
 import type { AppEnv } from '../routes/_app/env';
 import type { Context } from 'hono';
 
@@ -117,5 +118,6 @@ export const services: Services = {
     completed: (c, kind, page) => afterAnswer(executionCtx(c), 'assessment', () => recordConversion(c.env, c.req.raw, kind, page)),
     report: (c, period) => readReport(c.env.DB, period),
   },
+  cards: { draw: drawAndStore, read: readCard },
   currency: { choose: chooseCurrency },
 };

@@ -9,6 +9,7 @@ import type { Currency } from '../_lib/currency';
 import type { SignInMessage } from '../blog/sign-in/content';
 import type { AnalyticsData, Period } from '../blog/manage/analytics-data';
 import type { FieldErrors, FieldValues, LeadKind, LeadSource } from '../leads/fields';
+import type { CardSubject } from '../_lib/social-card';
 import type { AppEnv } from './env';
 
 type C = Context<AppEnv>;
@@ -143,6 +144,12 @@ export interface Services {
     completed(c: C, kind: 'fit_completed' | 'burnout_completed', page: string): void;
     /** The daily rollups of a period and the one before it, for the Analytics screen. */
     report(c: C, period: Period): Promise<AnalyticsData>;
+  };
+  cards: {
+    /** Draws a social card and stores it in R2 under `key`; false (and logged) when drawing or storing failed. */
+    draw(c: C, subject: CardSubject, key: string): Promise<boolean>;
+    /** A stored card's PNG, or null when there is none under `key`. */
+    read(c: C, key: string): Promise<{ body: ReadableStream; size: number } | null>;
   };
   currency: {
     /** Remembers an explicit choice; returns the Set-Cookie value for the response. */

@@ -7,6 +7,7 @@ import { SITE } from '../_lib/site-config';
 import { Footer } from './footer';
 import { Nav } from './nav';
 import { JsonLd } from './ui';
+import { pageCard, type PageCard } from './page-card';
 
 export interface HeadMeta {
   title: string;
@@ -21,6 +22,8 @@ export interface HeadMeta {
   /** hreflang alternates: [hreflang, path]. */
   alternates?: [string, string][];
   locale?: 'en_GB' | 'en_US';
+  /** The page's social card; a route-table page's own (page-card.ts) or the site's when not given. */
+  image?: PageCard;
 }
 
 export interface AssetUrls {
@@ -61,7 +64,8 @@ export function Document({
   children: ReactNode;
 }) {
   const canonical = SITE.origin + (meta.canonical ?? meta.path);
-  const ogImage = `${SITE.origin}/og-image.png`;
+  const card = meta.image ?? pageCard(meta.path);
+  const ogImage = SITE.origin + card.src;
   return (
     <html lang="en-GB" data-currency={currency.currency} data-currency-source={currency.source}>
       <head>
@@ -80,11 +84,14 @@ export function Document({
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
+        <meta property="og:image:type" content="image/png" />
+        <meta property="og:image:alt" content={card.alt} />
         <meta property="og:locale" content={meta.locale ?? 'en_GB'} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={ogImage} />
+        <meta name="twitter:image:alt" content={card.alt} />
         <meta name="theme-color" content="#0b1324" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icon-192.png" />

@@ -20,10 +20,11 @@ import { PostCard } from './post-card';
 import { PostCover } from './post-cover';
 import { PROSE } from './prose';
 import { smarten } from './typography';
-import { formatPostDate, readingMinutes, type PostSummary } from './types';
+import { articleCardImage } from './social-card';
+import { formatPostDate, readingMinutes, type Post, type PostSummary } from './types';
 import { BLOG_ROUTE } from './routes';
 
-export type PostHead = PostSummary & { keywords: string[] };
+export type PostHead = PostSummary & Pick<Post, 'keywords' | 'card'>;
 
 /** The part of a post page that may arrive after the shell: the rendered (already sanitised) body, FAQs, related posts. */
 export interface PostBodyData {
@@ -44,7 +45,7 @@ function articleLd(post: PostHead) {
     description: post.metaDescription,
     url,
     mainEntityOfPage: url,
-    image: `${SITE.origin}/og-image.png`,
+    image: SITE.origin + articleCardImage(post).src,
     datePublished: post.date,
     dateModified: post.updatedAt,
     author: post.author === SITE.brand ? { '@id': ORGANISATION_ID, '@type': 'Organization', name: SITE.brand } : { '@type': 'Person', name: post.author },

@@ -21,6 +21,7 @@ import { findPublished, latestWithContent, listPublished, publishedBodyAndRelate
 import { blogCopy } from './content';
 import { ArticleGonePage } from './gone-page';
 import { lookUpOldAddress, type OldAddress } from './redirects';
+import { articleCardImage, cardKeyOf } from './social-card';
 
 const PAGE_SIZE = 6;
 /** How long a post page waits for its body before flushing the shell with the loading message instead. */
@@ -94,6 +95,27 @@ export const publicBlog = (s: Services) =>
         },
       });
     })
+    // An article's social card from R2: its address names its content version, so it never changes.
+    .get('/cards/:slug/:file', async (c) => {
+      const key = cardKeyOf(c.req.param('slug'), c.req.param('file'));
+      // Plain and never stored: a card's address can be asked for before its card is (a save whose drawing failed).
+      const none = () => c.text('There is no picture at this address.', 404, { 'Cache-Control': 'no-store' });
+      if (!key) return none();
+      let card: Awaited<ReturnType<Services['cards']['read']>>;
+      try {
+        card = await s.cards.read(c, key);
+      } catch (err) {
+        console.error(JSON.stringify({ event: 'social_card_unreadable', key, message: String((err as Error)?.message ?? err) }));
+        return c.text('This picture cannot be read just now. Please try again shortly.', 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
+      }
+      if (!card) return none();
+      return c.body(card.body, 200, {
+        'Content-Type': 'image/png',
+        'Content-Length': String(card.size),
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    })
     .get(FEED_PATH, async (c) =>
       c.body(await feedXml(siteOrigin(c.env), await latestWithContent(s.db.public(c), FEED_SIZE)), 200, { 'Content-Type': `${FEED_TYPE}; charset=utf-8` }),
     )
@@ -114,7 +136,7 @@ export const publicBlog = (s: Services) =>
       // article, and people get it inline too unless the database is slow: only then do they see the loading message.
       const ready = isBot(c.req.header('user-agent')) ? await body : await Promise.race([body, sleep(INLINE_BUDGET_MS)]);
       return c.render(<PostPage post={post} body={ready ?? body} />, {
-        meta: { title: post.title, description: post.metaDescription, path: `/${post.slug}`, ogType: 'article' },
+        meta: { title: post.title, description: post.metaDescription, path: `/${post.slug}`, ogType: 'article', image: articleCardImage(post) },
         // Only a page that streams needs React's inline scripts, and their per-response nonce must never be replayed from a cache.
         streaming: !ready,
         headers: ready ? {} : { 'Cache-Control': 'private, no-store' },

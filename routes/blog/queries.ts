@@ -34,7 +34,7 @@ export const SQL = {
   publishedCount: `SELECT IFNULL(SUM(n), 0) AS total FROM post_counts WHERE status = 'published'`,
   publishedCountInCluster: `SELECT IFNULL(SUM(n), 0) AS total FROM post_counts WHERE status = 'published' AND cluster = ?`,
   /** The 200-or-404 lookup of a post page: bind slug. */
-  postHead: `SELECT ${SUMMARY_COLUMNS}, keywords FROM posts WHERE slug = ? AND status = 'published'`,
+  postHead: `SELECT ${SUMMARY_COLUMNS}, card, keywords FROM posts WHERE slug = ? AND status = 'published'`,
   postBody: `SELECT content, faqs FROM posts WHERE slug = ? AND status = 'published'`,
   /** A post's related cards: bind cluster, slug, limit. */
   related: `SELECT ${SUMMARY_COLUMNS} FROM posts WHERE status = 'published' AND cluster = ? AND slug <> ? ORDER BY ${NEWEST_FIRST} LIMIT ?`,

@@ -34,6 +34,7 @@ interface SummaryRow {
 
 interface PostRow extends SummaryRow {
   keywords: string;
+  card: string | null;
   content: string;
   faqs: string;
   created_at: string;
@@ -73,6 +74,7 @@ function toPost(row: PostRow): Post {
     content: row.content,
     faqs: parseList<Faq>(row.faqs),
     createdAt: row.created_at,
+    card: row.card ?? null,
   };
 }
 
@@ -90,9 +92,9 @@ export async function listPublished(
 }
 
 /** The cheap primary-key lookup that decides 200 or 404 before a post page starts streaming. */
-export async function findPublished(db: Db, slug: string): Promise<(PostSummary & { keywords: string[] }) | null> {
-  const row = await db.prepare(SQL.postHead).bind(slug).first<SummaryRow & { keywords: string }>();
-  return row ? { ...toSummary(row), keywords: parseList<string>(row.keywords) } : null;
+export async function findPublished(db: Db, slug: string): Promise<(PostSummary & Pick<Post, 'keywords' | 'card'>) | null> {
+  const row = await db.prepare(SQL.postHead).bind(slug).first<SummaryRow & { keywords: string; card: string | null }>();
+  return row ? { ...toSummary(row), keywords: parseList<string>(row.keywords), card: row.card ?? null } : null;
 }
 
 /** The heavier half of a post page, in one round trip: its body and FAQs, and up to `limit` newest posts of its topic. */
@@ -159,7 +161,7 @@ export async function listForManager(db: Db, filter: ManagerFilter, limit: numbe
 }
 
 export async function getPost(db: Db, slug: string): Promise<Post | null> {
-  const row = await db.prepare(`SELECT ${SUMMARY_COLUMNS}, keywords, content, faqs, created_at FROM posts WHERE slug = ?`).bind(slug).first<PostRow>();
+  const row = await db.prepare(`SELECT ${SUMMARY_COLUMNS}, keywords, content, faqs, created_at, card FROM posts WHERE slug = ?`).bind(slug).first<PostRow>();
   return row ? toPost(row) : null;
 }
 
@@ -226,6 +228,11 @@ export async function updatePost(
 export async function setStatus(db: Db, slug: string, status: PostStatus, edit: D1PreparedStatement[]): Promise<boolean> {
   const res = await write(db, db.prepare(`UPDATE posts SET status = ?, publish_at = NULL, updated_at = ${NOW} WHERE slug = ?`).bind(status, slug), edit);
   return res.meta.changes > 0;
+}
+
+/** Statement for a save's or a publish's batch: the post at `slug` carries the card stored under `key`, or none (null). */
+export function cardStatement(db: Pick<D1Database, 'prepare'>, slug: string, key: string | null): D1PreparedStatement {
+  return db.prepare(`UPDATE posts SET card = ? WHERE slug = ?`).bind(key, slug);
 }
 
 /** Statement for a save's batch: the post now at `slug` is due at `at` (UTC ISO), or not scheduled (null). */

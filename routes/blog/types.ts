@@ -28,6 +28,8 @@ export interface Post extends PostSummary {
   content: string;
   faqs: Faq[];
   createdAt: string;
+  /** The R2 key of its social card (social-card.ts); null while it has none and its pages carry the site's card. */
+  card: string | null;
 }
 
 /** The fields an editor supplies; status and timestamps are the repository's business. */

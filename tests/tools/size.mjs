@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runnerImport } from 'vite';
 import { chromiumArgs, chromiumPath, root, startServer, table } from './server.mjs';
 
 const PAGES = ['/', '/services', '/time-poor-ceo', '/healthcare', '/blog', '/assessment', '/cookies', '/no-such-page'];
@@ -59,21 +60,40 @@ rmSync(profile, { force: true });
 // wrangler can follow .wrangler/deploy/config.json (written by the last build) instead of -c: make sure the figure
 // is the production worker's, whose modules add up to the bundle size wrangler reports.
 const productionKiB = readdirSync(path.join(root, 'dist/executive_sidekick'), { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.js'))
+  .filter((f) => /\.(js|wasm)$/.test(f))
   .reduce((sum, f) => sum + readFileSync(path.join(root, 'dist/executive_sidekick', f)).length / 1024, 0);
 const reportedKiB = Number(bundle.match(/^([\d.]+) KiB/)?.[1]);
 if (!(Math.abs(reportedKiB - productionKiB) < 1)) {
   throw new Error(`wrangler check startup measured a ${reportedKiB} KiB bundle, not the production worker's ${productionKiB.toFixed(2)} KiB: run \`npm run build\` last.`);
 }
-// The main module is what every isolate parses at startup; the chunks (supabase-js, marked) load on first use.
+// The main module is what every isolate parses at startup; the chunks (supabase-js, marked, the card renderer and
+// its WebAssembly) load on first use.
 const dir = path.join(root, 'dist/executive_sidekick');
-const modules = ['index.js', ...readdirSync(path.join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)];
+const modules = ['index.js', ...readdirSync(path.join(dir, 'assets')).filter((f) => /\.(js|wasm)$/.test(f)).map((f) => `assets/${f}`)];
+// Chunks the main module imports statically (`from"./assets/…"`) are parsed at startup with it.
+const startupImports = new Set([...readFileSync(path.join(dir, 'index.js'), 'utf8').matchAll(/from\s*"\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 runs.sort((a, b) => a - b);
 console.log();
 table(
   modules.map((file) => {
     const code = readFileSync(path.join(dir, file));
-    return { module: file, loaded: file === 'index.js' ? 'at startup' : 'on first use', KB: kb(code.length), 'KB (gz)': kb(gzipSync(code).length) };
+    return { module: file, loaded: file === 'index.js' || startupImports.has(file) ? 'at startup' : 'on first use', KB: kb(code.length), 'KB (gz)': kb(gzipSync(code).length) };
   }),
 );
 table([{ 'wrangler bundle (all modules)': bundle, 'startup ms (median of 5)': runs[2].toFixed(1), runs: runs.map((r) => r.toFixed(1)).join(' ') }]);
+
+// The time to draw one social card (worker/social-card/renderer.ts: satori's layout, then resvg's WebAssembly),
+// as the build and the manager's save do: the first includes loading the two WebAssembly modules, then the median of 5.
+const { module: cards } = await runnerImport('/worker/social-card/build-cards.ts', { configFile: false, root, logLevel: 'warn' });
+const { renderCard } = await runnerImport('/worker/social-card/renderer.ts', { configFile: false, root, logLevel: 'warn' }).then((r) => r.module);
+const inputs = await cards.nodeRendererInputs();
+const subject = { title: 'What a Chief of Staff Does in the First 90 Days', label: 'Chief of staff' };
+const draws = [];
+for (let i = 0; i < 6; i++) {
+  const started = performance.now();
+  const png = await renderCard(subject, () => inputs);
+  draws.push({ ms: performance.now() - started, bytes: png.length });
+}
+const warm = draws.slice(1).map((d) => d.ms).sort((a, b) => a - b);
+console.log();
+table([{ 'card draw ms (first, loading WebAssembly)': draws[0].ms.toFixed(0), 'card draw ms (median of 5)': warm[2].toFixed(0), 'card PNG KB': kb(draws[0].bytes) }]);

@@ -62,7 +62,7 @@ export function managerApi(s: Services) {
   for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
     api.post(`/posts/:slug/${action}`, async (c) => {
       const slug = c.req.param('slug');
-      if (!(await changeStatus(s, c, slug, status))) return c.json(NOT_FOUND, 404);
+      if ((await changeStatus(s, c, slug, status)) === 'not-found') return c.json(NOT_FOUND, 404);
       return c.json({ slug, status });
     });
   }

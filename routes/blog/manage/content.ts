@@ -38,6 +38,8 @@ export const manageCopy = {
     unscheduled: (slug: string) => `"${slug}" is no longer scheduled: it stays a draft until you publish it.`,
     redirectRemoved: (slug: string) => `Removed the redirect from /${slug}: the address is free for another article, and links to it now find nothing.`,
   },
+  cardFailed:
+    "Its picture for social media (the card LinkedIn and email show when the article is shared) could not be drawn, so for now it is shared with the site's own card. Save the article again to try once more.",
   form: {
     newH1: 'New article',
     editH1: 'Edit article',

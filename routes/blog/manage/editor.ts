@@ -6,15 +6,16 @@
  */
 import type { Context } from 'hono';
 import { manageCopy } from './content';
-import type { PostInput, PostStatus } from '../types';
+import type { Post, PostInput, PostStatus } from '../types';
 import type { AppEnv } from '../../_app/env';
 import type { Services } from '../../_app/services';
 import { FEED_PATH } from '../feed-link';
-import { createPost, deletePost, getPost, scheduleStatement, setStatus, unschedule, updatePost } from '../repository';
+import { cardStatement, createPost, deletePost, getPost, scheduleStatement, setStatus, unschedule, updatePost } from '../repository';
+import { articleCard } from '../social-card';
 import { recordGone, recordMove, redirectBlocking, removeOldAddress, takeAddress } from '../redirects';
 import { validatePost, type FieldErrors, type RawPost } from './validate';
 
-export type SaveResult = { ok: true; slug: string } | { ok: false; errors: FieldErrors; values: PostInput } | { ok: false; notFound: true };
+export type SaveResult = { ok: true; slug: string; cardFailed: boolean } | { ok: false; errors: FieldErrors; values: PostInput } | { ok: false; notFound: true };
 
 /**
  * The public pages a post appears on: the listings (the feed and the HTML sitemap too; listing pages with a query
@@ -44,6 +45,7 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     const blocked = await redirectBlocking(db, slug, before?.slug);
     if (blocked) return refuse({ slug: manageCopy.form.slugRedirects(slug, blocked.to, blocked.title) });
   }
+  const card = await drawCard(s, c, { ...checked.post, card: before?.card ?? null });
   // An edit may have moved the post to a new slug or topic. A new draft is on no public page yet, but every write
   // is versioned all the same: no write path can then forget to.
   const slugs = [...new Set([before?.slug ?? slug, slug])];
@@ -52,20 +54,39 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     ...s.cache.recordEdit(db, pagesOf(slugs), clusters),
     ...(moving ? recordMove(db, before.slug, slug, before.status === 'published') : before ? [] : takeAddress(db, slug)),
     scheduleStatement(db, slug, checked.scheduledFor),
+    cardStatement(db, slug, card),
   ];
   const outcome = before ? await updatePost(db, before.slug, checked.post, edit) : await createPost(db, checked.post, edit);
   if (outcome === 'not-found') return { ok: false, notFound: true };
   if (outcome === 'slug-taken') return refuse({ slug: manageCopy.form.slugTaken });
   await s.cache.afterEdit(c, pagesOf(slugs));
-  return { ok: true, slug };
+  return { ok: true, slug, cardFailed: card === null };
 }
 
-export async function changeStatus(s: Services, c: Context<AppEnv>, slug: string, status: PostStatus): Promise<boolean> {
+/**
+ * The article's social card for what is being saved (routes/blog/social-card.ts): the stored one if it already
+ * shows this headline, topic and cover, else a new one drawn and stored now. Null when drawing or storing failed:
+ * the article then carries the site's card, and the editor is told.
+ */
+async function drawCard(s: Services, c: Context<AppEnv>, post: Pick<Post, 'slug' | 'h1' | 'cluster' | 'card'>): Promise<string | null> {
+  const { key, subject } = articleCard(post);
+  if (post.card === key) return key;
+  return (await s.cards.draw(c, subject, key)) ? key : null;
+}
+
+/** 'card-failed': the status changed, but the published article's card could not be drawn (it has the site's). */
+export type StatusOutcome = 'changed' | 'card-failed' | 'not-found';
+
+export async function changeStatus(s: Services, c: Context<AppEnv>, slug: string, status: PostStatus): Promise<StatusOutcome> {
   const db = s.db.editor(c);
   const post = await getPost(db, slug);
-  if (!post || !(await setStatus(db, slug, status, s.cache.recordEdit(db, pagesOf([slug]), [post.cluster])))) return false;
+  if (!post) return 'not-found';
+  // Publishing draws the card if the article has none yet (a save whose drawing failed, or an article from before cards).
+  const card = status === 'published' ? await drawCard(s, c, post) : post.card;
+  const edit = [...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]), cardStatement(db, slug, card)];
+  if (!(await setStatus(db, slug, status, edit))) return 'not-found';
   await s.cache.afterEdit(c, pagesOf([slug]));
-  return true;
+  return status === 'published' && card === null ? 'card-failed' : 'changed';
 }
 
 export async function removePost(s: Services, c: Context<AppEnv>, slug: string): Promise<boolean> {

@@ -35,7 +35,9 @@ function page(c: C, body: ReactNode, status = 200) {
   });
 }
 
-const done = (c: C, notice: string, slug: string) => c.redirect(`${MANAGE_ROUTE.path}?notice=${notice}&slug=${encodeURIComponent(slug)}`, 303);
+/** Back to the list with what happened; `cardFailed` adds that the article's social card could not be drawn. */
+const done = (c: C, notice: string, slug: string, cardFailed = false) =>
+  c.redirect(`${MANAGE_ROUTE.path}?notice=${notice}&slug=${encodeURIComponent(slug)}${cardFailed ? '&card=failed' : ''}`, 303);
 
 const EMPTY: PostInput = {
   slug: '', title: '', h1: '', metaDescription: '', excerpt: '', author: SITE.brand,
@@ -53,7 +55,7 @@ export function managerPages(s: Services) {
   manage.get('/blog/manage', async (c) => {
     const kind = c.req.query('notice');
     const slug = c.req.query('slug') ?? '';
-    const notice = isManageNotice(kind) ? { kind, slug } : undefined;
+    const notice = isManageNotice(kind) ? { kind, slug, cardFailed: c.req.query('card') === 'failed' } : undefined;
     const loaded = await loadManagerList(s.db.editor(c), c);
     if ('error' in loaded) return page(c, <ManageListError message={loaded.error} editor={c.var.editor} />, 400);
     return page(c, <ManageListPage list={loaded.list} editor={c.var.editor} notice={notice} />);
@@ -90,7 +92,7 @@ export function managerPages(s: Services) {
       const saved = await savePost(s, c, raw, existing?.slug);
       if ('notFound' in saved) return c.notFound();
       if (!saved.ok) return form(c, { action, values: saved.values, errors: saved.errors, existing, previewHtml: await renderMarkdown(saved.values.content, 'preview') }, 422);
-      return done(c, existing ? 'updated' : 'created', saved.slug);
+      return done(c, existing ? 'updated' : 'created', saved.slug, saved.cardFailed);
     } catch (err) {
       console.error(JSON.stringify({ event: 'post_save_failed', slug: slug ?? values.slug, message: String((err as Error)?.message ?? err) }));
       return form(c, { action, values, existing, problem: manageCopy.form.saveFailed, previewHtml: await renderMarkdown(values.content, 'preview') }, 503);
@@ -111,8 +113,9 @@ export function managerPages(s: Services) {
   for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
     manage.post(`/blog/manage/:slug/${action}`, async (c) => {
       const slug = c.req.param('slug');
-      if (!(await changeStatus(s, c, slug, status))) return c.notFound();
-      return done(c, `${action}ed`, slug);
+      const outcome = await changeStatus(s, c, slug, status);
+      if (outcome === 'not-found') return c.notFound();
+      return done(c, `${action}ed`, slug, outcome === 'card-failed');
     });
   }
 

@@ -34,7 +34,7 @@ export function managerHref(list: Pick<ManagerList, 'q' | 'status' | 'cluster'>,
 }
 
 /** /blog/manage: a page of posts (searched, filtered) with their status and the actions that apply to them. */
-export function ManageListPage({ list, editor, notice }: { list: ManagerList; editor: string; notice?: { kind: ManageNotice; slug: string } }) {
+export function ManageListPage({ list, editor, notice }: { list: ManagerList; editor: string; notice?: { kind: ManageNotice; slug: string; cardFailed?: boolean } }) {
   const c = manageCopy;
   const { posts } = list;
   const filtered = Boolean(list.q || list.status || list.cluster);
@@ -46,6 +46,7 @@ export function ManageListPage({ list, editor, notice }: { list: ManagerList; ed
       </PageHeader>
       <Container className="py-10">
         {notice && <Notice text={c.notices[notice.kind](notice.slug)} />}
+        {notice?.cardFailed && <Notice text={c.cardFailed} />}
         <p>
           <a href={NEW_POST_PATH} className={buttonClass('primary')}>
             {c.newPost}

@@ -1,0 +1,32 @@
+/**
+ * Which social card a page of the route table carries: its own, drawn by the build (worker/social-cards-build.ts)
+ * from the same subject, with the family's label above the title. A path outside the table gets the site's card.
+ */
+import { buildCardPath, cardAlt, cardTitle, SITE_CARD, type CardSubject } from '../_lib/social-card';
+import { routeByPath, type Family, type RouteEntry } from '../table';
+
+const FAMILY_LABEL: Partial<Record<Family, (r: RouteEntry) => string>> = {
+  persona: (r) => `Leadership archetype · ${r.label}`,
+  industry: (r) => `Industry · ${r.label}`,
+  topic: (r) => `Guide · ${r.label}`,
+  'service-topic': (r) => `Guide · ${r.label}`,
+  legal: (r) => `Legal · ${r.label}`,
+  home: () => 'Fractional executive support',
+  region: () => 'Fractional executive support',
+};
+
+export function pageCardSubject(route: RouteEntry): CardSubject {
+  return { title: cardTitle(route.title), label: FAMILY_LABEL[route.family]?.(route) ?? route.label };
+}
+
+export interface PageCard {
+  src: string;
+  alt: string;
+}
+
+export function pageCard(path: string): PageCard {
+  const route = routeByPath(path);
+  if (!route) return SITE_CARD;
+  const subject = pageCardSubject(route);
+  return { src: buildCardPath(route.path, subject), alt: cardAlt(subject) };
+}

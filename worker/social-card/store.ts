@@ -1,0 +1,31 @@
+/**
+ * Services.cards: an article's social card drawn (by the renderer chunk, imported here on first use so that it
+ * never weighs on the startup module) and stored in the CARDS bucket, and read back for /cards/... A failure is
+ * logged and reported as false: the manager tells the editor and the article keeps the site's card.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../../routes/_app/env';
+import type { CardSubject } from '../../routes/_lib/social-card';
+
+export async function drawAndStore(c: Context<AppEnv>, subject: CardSubject, key: string): Promise<boolean> {
+  const started = performance.now();
+  let stage: 'draw' | 'store' = 'draw';
+  try {
+    // Test builds only: the renderer failing, which no binding can stand in for.
+    if (__TEST_HOOKS__ && c.env.TEST_HOOKS === '1' && c.req.header('x-test-card-renderer') === 'fail') throw new Error('renderer failure (x-test-card-renderer)');
+    const { drawCard } = await import('./draw');
+    const png = await drawCard(subject);
+    stage = 'store';
+    await c.env.CARDS.put(key, png, { httpMetadata: { contentType: 'image/png' } });
+    console.log(JSON.stringify({ event: 'social_card_drawn', key, bytes: png.byteLength, ms: Math.round(performance.now() - started) }));
+    return true;
+  } catch (err) {
+    console.error(JSON.stringify({ event: 'social_card_failed', stage, key, message: String((err as Error)?.message ?? err) }));
+    return false;
+  }
+}
+
+export async function readCard(c: Context<AppEnv>, key: string): Promise<{ body: ReadableStream; size: number } | null> {
+  const object = await c.env.CARDS.get(key);
+  return object && { body: object.body, size: object.size };
+}
