@@ -72,7 +72,7 @@ module.exports = {
     {
       name: 'one-registry',
       severity: 'error',
-      comment: 'routes/index.ts lists the families\' apps for the worker to mount; nothing inside routes/ imports it.',
+      comment: 'routes/index.ts finds the families\' apps for the worker to mount; nothing inside routes/ imports it.',
       from: { path: '^routes/' },
       to: { path: '^routes/index\\.ts$' },
     },
@@ -106,7 +106,9 @@ module.exports = {
       name: 'route-table-is-data',
       severity: 'error',
       comment: 'routes/table.ts is read by pages, the shell and the worker: it must reach nothing that renders.',
-      from: { path: '^routes/table\\.ts$' },
+      // The table imports each family's routes.ts through import.meta.glob, which this graph cannot see: the rule
+      // therefore holds every routes.ts to the same standard.
+      from: { path: ['^routes/table\\.ts$', '^routes/[^_/][^/]*/routes\\.ts$'] },
       // icon.tsx is reached only through `import type { IconName }` in routes/services/content.ts, which the
       // compiler erases (a reachable rule cannot filter by dependency type).
       to: { path: ['\\.tsx$', '^node_modules/(react|react-dom)/'], pathNot: '^routes/_layout/icon\\.tsx$', reachable: true },

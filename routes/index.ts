@@ -1,45 +1,33 @@
 /**
- * Every page family's app, in the order worker/index.tsx mounts them. A family's app is a function of the
- * worker's services (routes/_app/services.ts). The blog goes last: its /{slug} matches any single segment.
+ * Every page family's app, found where it lives: the default export of each folder's `index.tsx`, a function of
+ * the worker's services (routes/_app/services.ts). A new folder with an `index.tsx` is mounted; nothing here names
+ * it. The order is a rule, not a list: apps with a path whose first segment is a parameter (the blog's /{slug},
+ * which looks any single segment up in D1) are mounted after every other, so a static page is answered first.
  */
 import type { Hono } from 'hono';
 import type { AppEnv } from './_app/env';
 import type { Services } from './_app/services';
-import { about } from './about/index';
-import { assessments } from './assessments/index';
-import { blog } from './blog/index';
-import { charity } from './charity/index';
-import { consultation } from './consultation/index';
-import { contact } from './contact/index';
-import { home } from './home/index';
-import { industries } from './industries/index';
-import { formsApi } from './leads/index';
-import { legal } from './legal/index';
-import { paymentSuccess } from './payment-success/index';
-import { personas } from './personas/index';
-import { services } from './services/index';
-import { sitemap } from './sitemap/index';
-import { template } from './template/index';
-import { topics } from './topics/index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family's app has its own route schema
 export type FamilyApp = (s: Services) => Hono<AppEnv, any, any>;
 
-export const FAMILIES: FamilyApp[] = [
-  sitemap,
-  assessments,
-  formsApi,
-  home,
-  services,
-  personas,
-  about,
-  contact,
-  consultation,
-  template,
-  charity,
-  paymentSuccess,
-  topics,
-  industries,
-  legal,
-  blog,
-];
+const found = import.meta.glob<FamilyApp | undefined>(['./*/index.tsx', '!./_*/index.tsx'], { eager: true, import: 'default' });
+
+/** The apps from `index.tsx` modules' default exports by file (what the glob above finds). */
+export function familiesFrom(modules: Record<string, FamilyApp | undefined>): FamilyApp[] {
+  return Object.entries(modules).map(([file, app]) => {
+    if (typeof app !== 'function') throw new Error(`${file} has no default export: its family's app, (services) => Hono`);
+    return app;
+  });
+}
+
+export const FAMILIES: FamilyApp[] = familiesFrom(found);
+
+/** True when one of the app's paths starts with a parameter, and so would take other families' paths. */
+export const catchesAnySegment = (app: Hono<AppEnv>) => app.routes.some((r) => r.path.startsWith('/:'));
+
+/** Every family's app for these services, in the order to mount them: static first paths before dynamic ones. */
+export function familyApps(services: Services, families: FamilyApp[] = FAMILIES): Hono<AppEnv>[] {
+  const apps = families.map((family) => family(services));
+  return [...apps.filter((a) => !catchesAnySegment(a)), ...apps.filter(catchesAnySegment)];
+}

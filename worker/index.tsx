@@ -1,4 +1,4 @@
-import { FAMILIES } from '../routes/index';
+import { familyApps } from '../routes/index';
 import { parseCurrency } from '../routes/_lib/currency';
 import { sameSitePath } from '../routes/_lib/same-site-path';
 import type { AppEnv } from '../routes/_app/env';
@@ -65,8 +65,8 @@ app.get('/currency', (c) => {
 // What only the browser knows about a page (a prerender shown, a click, Web Vitals): docs/analytics.md.
 app.route('/', notesApi());
 
-// Every page family, in the order routes/index.ts gives (the blog last: its /{slug} matches any segment).
-for (const family of FAMILIES) app.route('/', family(services));
+// Every page family, found by folder, static paths before the blog's /{slug} (routes/index.ts).
+for (const family of familyApps(services)) app.route('/', family);
 
 // Test builds only (__TEST_HOOKS__, see vite.config.ts): the production bundle holds none of this.
 if (__TEST_HOOKS__) {

@@ -2,35 +2,15 @@
  * What a family declares about each of its pages (its `routes.ts`): the route table (routes/table.ts) is the list
  * of these, read by the nav, footer, sitemaps, the edge cache and the tests.
  */
-export type Family =
-  | 'home'
-  | 'region'
-  | 'services'
-  | 'about'
-  | 'contact'
-  | 'archetypes'
-  | 'persona'
-  | 'service-topic'
-  | 'topic'
-  | 'industry'
-  | 'consultation'
-  | 'consultation-booking'
-  | 'payment-success'
-  | 'template'
-  | 'charity'
-  | 'legal'
-  | 'sitemap'
-  | 'blog'
-  | 'blog-manage'
-  | 'auth'
-  | 'assessment'
-  | 'burnout-assessment';
+/** The HTML sitemap's sections (routes/sitemap/sitemap-data.ts gives their headings and order). */
+export type SitemapSection = 'main' | 'tools' | 'archetypes' | 'services' | 'topics' | 'industries' | 'legal';
 
 export type FooterGroup = 'company' | 'resources' | 'topics' | 'legal';
 
 export interface RouteEntry {
   path: string;
-  family: Family;
+  /** The kind of page ('persona', 'legal', 'blog-manage'): for tests and logs; it decides nothing. */
+  family: string;
   title: string;
   description: string;
   /** Short name for links (nav, footer, sitemap, breadcrumbs). */
@@ -42,6 +22,10 @@ export interface RouteEntry {
   /** Mobile menu position and label (the menu also holds the currency toggle and Let's Talk). */
   mobile?: { order: number; label: string };
   footer?: FooterGroup;
+  /** The HTML sitemap's section for an entry listed there; 'main' unless set. */
+  section?: SitemapSection;
+  /** The line above the title on the page's social card (routes/_layout/page-card.ts); the label unless set. */
+  cardLabel?: string;
   /** Canonical path when it differs from `path` (e.g. /uk is the home page priced in pounds). */
   canonical?: string;
   /** hreflang alternates: [hreflang, path]. */
@@ -61,7 +45,7 @@ export interface RouteEntry {
 /** An entry with its title and description from the family's copy; `extra` adds links, alternates and flags. */
 export function route(
   path: string,
-  family: Family,
+  family: string,
   label: string,
   meta: { title: string; description: string },
   extra: Partial<RouteEntry> = {},
@@ -69,3 +53,27 @@ export function route(
   return { path, family, label, title: meta.title, description: meta.description, sitemap: true, ...extra };
 }
 
+
+/**
+ * What each family's `routes.ts` exports as `PAGES`: its entries, and where they sit in the table (the order the
+ * footer and the sitemaps list pages in). The table is every folder's PAGES, by position (routes/table.ts).
+ */
+export interface FamilyPages {
+  position: number;
+  routes: RouteEntry[];
+}
+
+/** The route table from the families' declarations: by position, then as each family lists its pages. */
+export function tableOf(families: FamilyPages[]): RouteEntry[] {
+  const sorted = [...families].sort((a, b) => a.position - b.position);
+  sorted.forEach((f, i) => {
+    if (i > 0 && sorted[i - 1]!.position === f.position) throw new Error(`Two families declare position ${f.position} (${f.routes[0]?.path}, ${sorted[i - 1]!.routes[0]?.path})`);
+  });
+  const routes = sorted.flatMap((f) => f.routes);
+  const seen = new Set<string>();
+  for (const r of routes) {
+    if (seen.has(r.path)) throw new Error(`Two route entries claim ${r.path}`);
+    seen.add(r.path);
+  }
+  return routes;
+}

@@ -3,20 +3,10 @@
  * from the same subject, with the family's label above the title. A path outside the table gets the site's card.
  */
 import { buildCardPath, cardAlt, cardTitle, SITE_CARD, type CardSubject } from '../_lib/social-card';
-import { routeByPath, type Family, type RouteEntry } from '../table';
-
-const FAMILY_LABEL: Partial<Record<Family, (r: RouteEntry) => string>> = {
-  persona: (r) => `Leadership archetype · ${r.label}`,
-  industry: (r) => `Industry · ${r.label}`,
-  topic: (r) => `Guide · ${r.label}`,
-  'service-topic': (r) => `Guide · ${r.label}`,
-  legal: (r) => `Legal · ${r.label}`,
-  home: () => 'Fractional executive support',
-  region: () => 'Fractional executive support',
-};
+import { routeByPath, type RouteEntry } from '../table';
 
 export function pageCardSubject(route: RouteEntry): CardSubject {
-  return { title: cardTitle(route.title), label: FAMILY_LABEL[route.family]?.(route) ?? route.label };
+  return { title: cardTitle(route.title), label: route.cardLabel ?? route.label };
 }
 
 export interface PageCard {

@@ -4,3 +4,5 @@ import { AboutPage } from './about-page';
 import { ABOUT_ROUTE } from './routes';
 
 export const about = () => pageRoutes([ABOUT_ROUTE], AboutPage);
+
+export default about;

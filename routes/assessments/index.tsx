@@ -65,3 +65,5 @@ export function assessments(s: Services) {
   app.route('/', pageRoutes([burnout!], BurnoutAssessmentPage));
   return app;
 }
+
+export default assessments;

@@ -21,3 +21,5 @@ export function blog(s: Services) {
   app.route('/', publicBlog(s));
   return app;
 }
+
+export default blog;

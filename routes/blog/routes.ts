@@ -1,5 +1,5 @@
 /** Insights: the listing, every post at /{slug} (not in the table: they come from D1), the manager and its sign-in. */
-import { route } from '../_app/routes';
+import { route, type FamilyPages } from '../_app/routes';
 import { SITE } from '../_lib/site-config';
 import { blogIndexPage } from './content';
 import { authPage } from './sign-in/content';
@@ -21,3 +21,5 @@ export const postManagePath = (slug: string, action: string) => `${MANAGE_ROUTE.
 
 /** The manager's view of the lead outbox. */
 export const LEADS_PATH = '/blog/manage/leads';
+
+export const PAGES: FamilyPages = { position: 40, routes: [BLOG_ROUTE, AUTH_ROUTE, MANAGE_ROUTE] };

@@ -4,3 +4,5 @@ import { CharityPage } from './charity-page';
 import { CHARITY_ROUTE } from './routes';
 
 export const charity = () => pageRoutes([CHARITY_ROUTE], CharityPage);
+
+export default charity;

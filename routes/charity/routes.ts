@@ -1,4 +1,6 @@
-import { route } from '../_app/routes';
+import { route, type FamilyPages } from '../_app/routes';
 import { charityPage } from './content';
 
 export const CHARITY_ROUTE = route('/charity-application', 'charity', 'Charity Programme', charityPage, { footer: 'company' });
+
+export const PAGES: FamilyPages = { position: 100, routes: [CHARITY_ROUTE] };

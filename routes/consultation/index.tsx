@@ -12,3 +12,5 @@ export const consultation = () =>
     .createApp()
     .route('/', pageRoutes([consultationRoute!], ConsultationPage))
     .route('/', pageRoutes([bookingRoute!], ConsultationBookingPage));
+
+export default consultation;

@@ -1,7 +1,9 @@
-import { route, type RouteEntry } from '../_app/routes';
+import { route, type FamilyPages, type RouteEntry } from '../_app/routes';
 import { consultationBookingPage, consultationPage } from './content';
 
 export const CONSULTATION_ROUTES: RouteEntry[] = [
   route('/consultation', 'consultation', 'Reality Check', consultationPage, { footer: 'company' }),
   route('/consultation-booking', 'consultation-booking', 'Book a Call', consultationBookingPage, { footer: 'company', frames: true }),
 ];
+
+export const PAGES: FamilyPages = { position: 80, routes: CONSULTATION_ROUTES };

@@ -4,3 +4,5 @@ import { ContactPage } from './contact-page';
 import { CONTACT_ROUTE } from './routes';
 
 export const contact = () => pageRoutes([CONTACT_ROUTE], ContactPage);
+
+export default contact;

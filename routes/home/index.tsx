@@ -15,3 +15,5 @@ export const home = (s: Services) =>
       return { 'Set-Cookie': s.currency.choose(c, REGION_CURRENCY[route.path]!), 'Cache-Control': 'private, no-cache' };
     },
   });
+
+export default home;

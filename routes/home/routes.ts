@@ -1,9 +1,10 @@
 /** The home page, priced in pounds at / and /uk and in dollars at /us. */
-import { route, type RouteEntry } from '../_app/routes';
+import { route, type FamilyPages, type RouteEntry } from '../_app/routes';
 import { SITE } from '../_lib/site-config';
 
 const brand = ` | ${SITE.brand}`;
 
+const cardLabel = 'Fractional executive support';
 const alternates: [string, string][] = [
   ['en-GB', '/'],
   ['en-US', '/us'],
@@ -23,8 +24,10 @@ const us = {
 };
 
 export const HOME_ROUTES: RouteEntry[] = [
-  route('/', 'home', 'Home', uk, { nav: 1, alternates }),
-  route('/us', 'region', 'US', us, { alternates, locale: 'en_US' }),
+  route('/', 'home', 'Home', uk, { nav: 1, alternates, cardLabel }),
+  route('/us', 'region', 'US', us, { alternates, locale: 'en_US', cardLabel }),
   // Same document as / (pounds): canonical to / so search engines see one UK page.
-  route('/uk', 'region', 'UK', { ...uk, title: `Fractional Executive Support, Priced in Pounds${brand}` }, { sitemap: false, canonical: '/', alternates }),
+  route('/uk', 'region', 'UK', { ...uk, title: `Fractional Executive Support, Priced in Pounds${brand}` }, { sitemap: false, canonical: '/', alternates, cardLabel }),
 ];
+
+export const PAGES: FamilyPages = { position: 10, routes: HOME_ROUTES };

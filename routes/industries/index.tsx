@@ -4,3 +4,5 @@ import { IndustryPage } from './industry-page';
 import { INDUSTRY_ROUTES } from './routes';
 
 export const industries = () => pageRoutes(INDUSTRY_ROUTES, IndustryPage);
+
+export default industries;

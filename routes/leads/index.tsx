@@ -168,3 +168,5 @@ export function formsApi(s: Services) {
   }
   return api;
 }
+
+export default formsApi;

@@ -4,3 +4,5 @@ import { LegalPage } from './legal-page';
 import { LEGAL_ROUTES } from './routes';
 
 export const legal = () => pageRoutes(LEGAL_ROUTES, LegalPage);
+
+export default legal;

@@ -4,3 +4,5 @@ import { PaymentSuccessPage } from './payment-success-page';
 import { PAYMENT_SUCCESS_ROUTE } from './routes';
 
 export const paymentSuccess = () => pageRoutes([PAYMENT_SUCCESS_ROUTE], PaymentSuccessPage);
+
+export default paymentSuccess;

@@ -10,3 +10,5 @@ export const personas = () =>
     .createApp()
     .route('/', pageRoutes([ARCHETYPES_ROUTE], ArchetypesPage))
     .route('/', pageRoutes(PERSONA_ROUTES, PersonaPage));
+
+export default personas;

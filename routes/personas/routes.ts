@@ -1,5 +1,5 @@
 /** /archetypes and one guide per leadership archetype. */
-import { route, type RouteEntry } from '../_app/routes';
+import { route, type FamilyPages, type RouteEntry } from '../_app/routes';
 import { SITE } from '../_lib/site-config';
 import { personas } from './content';
 
@@ -8,4 +8,6 @@ export const ARCHETYPES_ROUTE = route('/archetypes', 'archetypes', 'Archetypes',
   description: 'Twelve leadership archetypes, from the time-poor CEO to the growth-hacker CMO: see the pressures each one faces and how a fractional partner helps.',
 }, { nav: 3, mobile: { order: 3, label: 'Archetypes' }, footer: 'company' });
 
-export const PERSONA_ROUTES: RouteEntry[] = personas.map((p) => route(p.path, 'persona', p.label, p, { summary: p.summary }));
+export const PERSONA_ROUTES: RouteEntry[] = personas.map((p) => route(p.path, 'persona', p.label, p, { summary: p.summary, section: 'archetypes', cardLabel: `Leadership archetype · ${p.label}` }));
+
+export const PAGES: FamilyPages = { position: 30, routes: [ARCHETYPES_ROUTE, ...PERSONA_ROUTES] };

@@ -4,3 +4,5 @@ import { ServicesPage } from './services-page';
 import { SERVICES_ROUTE } from './routes';
 
 export const services = () => pageRoutes([SERVICES_ROUTE], ServicesPage);
+
+export default services;

@@ -31,3 +31,5 @@ export function sitemap(s: Services) {
   );
   return app;
 }
+
+export default sitemap;

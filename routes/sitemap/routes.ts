@@ -1,5 +1,7 @@
-import { route } from '../_app/routes';
+import { route, type FamilyPages } from '../_app/routes';
 import { sitemapPage } from './content';
 
 /** The HTML sitemap lists the published posts, so it is a database page. */
-export const SITEMAP_ROUTE = route('/sitemap', 'sitemap', 'Sitemap', sitemapPage, { footer: 'legal', source: 'database' });
+export const SITEMAP_ROUTE = route('/sitemap', 'sitemap', 'Sitemap', sitemapPage, { footer: 'legal', section: 'legal', source: 'database' });
+
+export const PAGES: FamilyPages = { position: 150, routes: [SITEMAP_ROUTE] };

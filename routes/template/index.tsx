@@ -4,3 +4,5 @@ import { TemplatePage } from './template-page';
 import { TEMPLATE_ROUTE } from './routes';
 
 export const template = () => pageRoutes([TEMPLATE_ROUTE], TemplatePage);
+
+export default template;

@@ -10,3 +10,5 @@ export const topics = () =>
     .createApp()
     .route('/', pageRoutes(SERVICE_TOPIC_ROUTES, ServiceTopicPage))
     .route('/', pageRoutes(TOPIC_ROUTES, TopicPage));
+
+export default topics;

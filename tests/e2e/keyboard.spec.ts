@@ -3,7 +3,7 @@ import { industries } from '../../routes/industries/content';
 import { TIMINGS } from '../../routes/_lib/islands';
 import { PACKAGES } from '../../routes/_lib/plans';
 import { audience, hero, howItWorks, industriesIntro, roi, testimonials } from '../../routes/home/content';
-import { ROUTES, type Family } from '../../routes/table';
+import { ROUTES } from './route-table';
 import { expect, test, wakeIslands } from './fixtures';
 import { signIn } from './sign-in';
 
@@ -192,7 +192,7 @@ async function sweep(page: Page, key: 'Tab' | 'Shift+Tab', scope: 'page' | 'main
 
 // One page of each family; families that share another's template are left to it (the region pages are the home
 // page in a currency; service-topic, topic and industry pages are the persona pages' long-form template).
-const SAME_TEMPLATE = new Set<Family>(['region', 'service-topic', 'topic', 'industry', 'blog-manage']);
+const SAME_TEMPLATE = new Set<string>(['region', 'service-topic', 'topic', 'industry', 'blog-manage']);
 const SEEDED_POST = '/ceo-weekly-review'; // migrations/posts/ceo-weekly-review.md
 /** Swept whole, header and footer included; every other page is swept through its content. */
 const WHOLE = new Set(['/', SEEDED_POST]);

@@ -1,3 +1,4 @@
+import { ROUTES } from './route-table';
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,7 @@ async function render(request: import('@playwright/test').APIRequestContext, c: 
 }
 
 test.describe('the built worker against React’s own edge renderer', () => {
-  for (const c of parityCases(posts)) {
+  for (const c of parityCases(ROUTES, posts)) {
     test(`${caseName(c)} is the same`, async ({ request }) => {
       const adapter = await render(request, c, false);
       const edge = await render(request, c, true);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ROUTES } from '../../routes/table';
+import { ROUTES } from './route-table';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 

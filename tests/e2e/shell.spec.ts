@@ -1,4 +1,4 @@
-import { ROUTES } from '../../routes/table';
+import { ROUTES } from './route-table';
 import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, test } from './fixtures';
 

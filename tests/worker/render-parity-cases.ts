@@ -1,6 +1,6 @@
 import { QUESTIONNAIRES } from '../../routes/assessments/questionnaires';
 import { resultPath } from '../../routes/assessments/types';
-import { ROUTES } from '../../routes/table';
+import type { RouteEntry } from '../../routes/_app/routes';
 
 /**
  * The pages the render parity tests (render-parity.test.tsx here, tests/e2e/render-parity.spec.ts against the
@@ -18,10 +18,13 @@ export interface ParityCase {
 export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 export const SLOW_DATABASE = { 'x-test-db-delay': '150' };
 
-/** `posts`: three published slugs. The manager is left out: signed out, it is a redirect to /auth. */
-export function parityCases(posts: string[]): ParityCase[] {
+/**
+ * `routes`: the route table (routes/table.ts in workerd, tests/e2e/route-table.ts in Node); `posts`: three
+ * published slugs. The manager is left out: signed out, it is a redirect to /auth.
+ */
+export function parityCases(routes: RouteEntry[], posts: string[]): ParityCase[] {
   return [
-    ...ROUTES.filter((r) => r.family !== 'blog-manage').flatMap((r): ParityCase[] => [
+    ...routes.filter((r) => r.family !== 'blog-manage').flatMap((r): ParityCase[] => [
       { path: r.path, country: 'GB' },
       { path: r.path, country: 'US', crawler: true },
     ]),

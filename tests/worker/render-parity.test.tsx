@@ -1,3 +1,4 @@
+import { ROUTES } from '../../routes/table';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEED_NEWEST_FIRST } from './blog-fixtures';
 import { fetchPath } from './helpers';
@@ -44,7 +45,7 @@ describe('the worker’s renderer against React’s own edge renderer', () => {
     for (const slug of POSTS) await (await fetchPath(`/${slug}`)).text();
   });
 
-  for (const c of parityCases(POSTS)) {
+  for (const c of parityCases(ROUTES, POSTS)) {
     it(`${caseName(c)} is the same`, async () => {
       const adapter = await render(c, false);
       const edge = await render(c, true);
