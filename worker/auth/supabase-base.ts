@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from '../../routes/_app/env';
+import { log, errorMessage } from '../../routes/_lib/log';
 
 /**
  * The project's base URL, or null when Supabase is not configured (empty var). Its own module because both
@@ -29,7 +30,7 @@ export async function supabaseAuthClient(env: Pick<Env, 'SUPABASE_URL' | 'SUPABA
     const { createClient } = await loadSupabase();
     return createClient(base, env.SUPABASE_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
   } catch (err) {
-    console.error(JSON.stringify({ event: 'supabase_client_refused', message: String((err as Error)?.message ?? err) }));
+    log.error('supabase_client_refused', { message: errorMessage(err) });
     return null;
   }
 }
