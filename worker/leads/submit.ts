@@ -1,6 +1,6 @@
 /**
  * One lead submission, from decoded fields to a stored outbox row: honeypot, validation, Turnstile, store,
- * then a delivery attempt after the answer has gone. The HTTP details (types, sizes, origins) are worker/api's.
+ * then a delivery attempt after the answer has gone. The HTTP details (types, sizes, origins) are routes/leads/index.tsx's.
  */
 import { resultReader } from '../../routes/assessments/result-link';
 import { checkLead, HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type LeadKind } from '../../routes/leads/fields';
