@@ -4,7 +4,7 @@
  * (migrations/0014_revoked_sessions.sql) and refuses it, as cookie or Bearer credential, until then.
  */
 import type { Env } from '../../routes/_app/env';
-import { supabaseAuthClient } from './supabase-base';
+import { supabaseAuthClient } from '../supabase';
 import { log, errorMessage } from '../../routes/_lib/log';
 
 export async function sha256Hex(text: string): Promise<string> {

@@ -1,7 +1,7 @@
 /** Password sign-in against Supabase Auth from the worker, then the same edge checks every manager request gets. */
 import type { Env } from '../../routes/_app/env';
 import type { SignInResult } from '../../routes/_app/services';
-import { supabaseAuthClient } from './supabase-base';
+import { supabaseAuthClient } from '../supabase';
 import { verifyAccessToken } from './verify';
 import { log, errorMessage } from '../../routes/_lib/log';
 

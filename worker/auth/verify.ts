@@ -6,7 +6,7 @@ import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { Env } from '../../routes/_app/env';
 import type { Refused, Verified } from '../../routes/_app/services';
 import { isRevoked, revocationIds } from './revocation';
-import { supabaseBase } from './supabase-base';
+import { supabaseUrl } from '../supabase';
 import { log, errorMessage } from '../../routes/_lib/log';
 
 export function adminEmails(env: Pick<Env, 'BLOG_ADMIN_EMAILS'>): Set<string> {
@@ -39,7 +39,7 @@ const TOKEN_ERRORS = [
 
 export async function verifyAccessToken(env: Env, token: string | undefined): Promise<Verified | Refused> {
   if (!token) return { ok: false, reason: 'missing' };
-  const base = supabaseBase(env);
+  const base = supabaseUrl(env);
   if (!base) return { ok: false, reason: 'unconfigured' };
   try {
     const { payload } = await jwtVerify(token, keySet(base), {

@@ -4,7 +4,7 @@
  */
 import type { LeadRecord } from '../../routes/leads/fields';
 import type { Env } from '../../routes/_app/env';
-import { supabaseConfig } from './env';
+import { supabaseConfig } from '../supabase';
 import { forwardLead, type ForwardResult } from './forwarder';
 import {
   bringForward,

@@ -3,7 +3,7 @@
  * logged with the operator's email (never the lead's), so Workers Logs say who sent or discarded what.
  */
 import { DRAIN_LIMITS, deliverLead, eachAtMost, type DeliveryOutcome } from './delivery';
-import { supabaseConfig } from './env';
+import { supabaseConfig } from '../supabase';
 import type { Env } from '../../routes/_app/env';
 import type { LeadsBulkResult } from '../../routes/_app/services';
 import { discard, discardMany, requeue, requeueMany } from './outbox';
