@@ -9,6 +9,7 @@ import { duePosts, publishDue } from '../routes/blog/repository';
 import { siteOrigin, type Env } from '../routes/_app/env';
 import { learnEdits, recordEdit } from './content-version';
 import { purgePaths } from './edge-cache';
+import { log, errorMessage } from '../routes/_lib/log';
 
 /** Enough for any real schedule; a backlog beyond it is published on the following runs. */
 const PER_RUN = 20;
@@ -21,12 +22,12 @@ export async function publishScheduled(env: Env, scheduledTime: number): Promise
     try {
       if (!(await publishDue(env.DB, post.slug, now, recordEdit(env.DB, pagesOf([post.slug]), [post.cluster])))) continue;
       published++;
-      console.log(JSON.stringify({ event: 'scheduled_post_published', slug: post.slug, due: post.publishAt }));
+      log.info('scheduled_post_published', { slug: post.slug, due: post.publishAt });
       await purgePaths(siteOrigin(env), pagesOf([post.slug])).catch((err: Error) =>
-        console.error(JSON.stringify({ event: 'edge_cache_purge_failed', paths: pagesOf([post.slug]), message: err.message })),
+        log.error('edge_cache_purge_failed', { paths: pagesOf([post.slug]), message: err.message }),
       );
     } catch (err) {
-      console.error(JSON.stringify({ event: 'scheduled_publish_failed', slug: post.slug, message: String((err as Error)?.message ?? err) }));
+      log.error('scheduled_publish_failed', { slug: post.slug, message: errorMessage(err) });
     }
   }
   if (published) await learnEdits(env.DB);

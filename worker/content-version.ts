@@ -1,3 +1,4 @@
+import { log, errorMessage } from '../routes/_lib/log';
 /**
  * Page versions for the edge cache's keys (worker/edge-cache.ts), stored in D1 (migrations/0013_page_versions.sql).
  * Every blog write bumps, in the same batch, the version of each public page it changes. An isolate checks for
@@ -83,7 +84,7 @@ async function readVersions(db: D1Database): Promise<boolean> {
     return true;
   } catch (error) {
     // An isolate that has never read them caches no database page; a missing table means migrations/0013 was not applied.
-    console.error(JSON.stringify({ event: 'page_versions_unreadable', message: String((error as Error)?.message ?? error) }));
+    log.error('page_versions_unreadable', { message: errorMessage(error) });
     // Try again after the usual interval, not on every request.
     if (state.known >= 0) checked();
     return state.known >= 0;

@@ -8,6 +8,7 @@ import { hadFailedRead } from './failed-reads';
 import { isCanonical } from './canonical-url';
 import { onlyTrackingParams } from './tracking-params';
 import { carriesSession } from './auth/session';
+import { log } from '../routes/_lib/log';
 
 /**
  * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too):
@@ -206,7 +207,7 @@ async function refresh(c: Context<AppEnv>, render: Fetch): Promise<void> {
     const res = await render(req, c.env, c.executionCtx as ExecutionContext);
     await res.arrayBuffer(); // the render's own pass through this middleware stores it
   } catch (error) {
-    console.error(JSON.stringify({ event: 'edge_cache_refresh_failed', path: c.req.path, message: String(error) }));
+    log.error('edge_cache_refresh_failed', { path: c.req.path, message: String(error) });
   }
 }
 

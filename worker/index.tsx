@@ -20,6 +20,7 @@ import { consume } from './analytics/consumer';
 import { notesApi } from './analytics/notes';
 import { applyAnalyticsRetention } from './analytics/retention';
 import type { AnalyticsMessage } from './analytics/record';
+import { log } from '../routes/_lib/log';
 
 const app = factory.createApp();
 
@@ -31,7 +32,7 @@ app.use(securityHeaders, speculationRulesHeader);
 // Every 404, rendered or replayed from the edge cache, is logged: broken links show up in the logs.
 app.use(async (c, next) => {
   await next();
-  if (c.res.status === 404) console.warn(JSON.stringify({ event: '404', method: c.req.method, path: c.req.path }));
+  if (c.res.status === 404) log.warn('404', { method: c.req.method, path: c.req.path });
 });
 // Plain HTTP to HTTPS, and every spelling of a path to its one spelling, before any cache is consulted.
 app.use(canonicalUrl);
@@ -84,18 +85,18 @@ if (__TEST_HOOKS__) {
 app.notFound((c) => renderNotFound(c));
 
 app.onError((err, c) => {
-  console.error(JSON.stringify({ event: 'error', method: c.req.method, path: c.req.path, message: err.message }));
+  log.error('error', { method: c.req.method, path: c.req.path, message: err.message });
   return renderError(c);
 });
 
 /** The cron: scheduled articles, the lead outbox, then analytics retention (each with its own failure handling). */
 async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) {
   await publishScheduled(env, controller.scheduledTime).catch((err: Error) =>
-    console.error(JSON.stringify({ event: 'scheduled_publish_failed', message: err.message })),
+    log.error('scheduled_publish_failed', { message: err.message }),
   );
   await scheduled(controller, env, ctx);
   await applyAnalyticsRetention(env, controller.scheduledTime).catch((err: Error) =>
-    console.error(JSON.stringify({ event: 'analytics_retention_failed', message: err.message })),
+    log.error('analytics_retention_failed', { message: err.message }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { log } from '../routes/_lib/log';
 /**
  * A per-key request limit. In production a Workers rate-limiting binding counts (per Cloudflare location);
  * wherever the binding is missing or fails, a fixed-window counter in this isolate stands in.
@@ -37,7 +38,7 @@ export async function allow(limiter: Limiter, key: string, now = Date.now()): Pr
     try {
       return (await limiter.binding.limit({ key: prefixed })).success;
     } catch (err) {
-      console.warn(JSON.stringify({ event: `${limiter.name}_rate_limiter_unavailable`, message: (err as Error).message }));
+      log.warn(`${limiter.name}_rate_limiter_unavailable`, { message: (err as Error).message });
     }
   }
   return localLimit(prefixed, limiter, now);

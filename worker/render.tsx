@@ -13,6 +13,7 @@ import type { AppEnv } from '../routes/_app/env';
 import { markFailedRead } from './failed-reads';
 import type { AdapterStreamOptions } from './react-renderer-stream';
 import { contentSecurityPolicy } from './security';
+import { log, errorMessage } from '../routes/_lib/log';
 
 export function assetUrls(): AssetUrls {
   if (__DEV__) return { script: '/client/entry.ts', style: '/client/styles.css' };
@@ -55,7 +56,7 @@ export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
     onError(error) {
       // A boundary that failed leaves its fallback in the HTML: that copy must not be cached.
       markFailedRead(c.req.raw);
-      console.error(JSON.stringify({ event: 'render_error', path: c.req.path, message: String((error as Error)?.message ?? error) }));
+      log.error('render_error', { path: c.req.path, message: errorMessage(error) });
     },
   };
   // Test builds only: the parity tests ask for React's own edge renderer, and the answer says it was used.

@@ -16,7 +16,6 @@ import { chooseCurrency } from './currency';
 import { editorDb, editorSession, publicDb } from './d1-sessions';
 import { purgePaths } from './edge-cache';
 import { markFailedRead } from './failed-reads';
-import { logLead } from './leads/delivery';
 import { bulkDiscard, bulkSend, discardLead, sendNow } from './leads/operator';
 import { outboxSummary } from './leads/outbox';
 import { listUndelivered } from './leads/outbox-list';
@@ -29,6 +28,7 @@ import { trappedByHoneypot } from './leads/submit';
 import { drawAndStore, readCard } from './social-card/store';
 import type { AppEnv } from '../routes/_app/env';
 import type { Context } from 'hono';
+import { log, errorMessage } from '../routes/_lib/log';
 
 /** The execution context, where there is one (never missing in the Workers runtime). */
 function executionCtx(c: Context<AppEnv>): Pick<ExecutionContext, 'waitUntil'> | undefined {
@@ -50,7 +50,7 @@ export const services: Services = {
       } catch (error) {
         // The write is stored and its new versions retire the old copies anyway: a failed purge must not turn a
         // saved edit into an error page (the editor would retry and be told the slug is taken).
-        console.error(JSON.stringify({ event: 'edge_cache_purge_failed', paths, message: String((error as Error)?.message ?? error) }));
+        log.error('edge_cache_purge_failed', { paths, message: errorMessage(error) });
       }
       await learnEdits(c.env.DB);
     },
@@ -75,9 +75,9 @@ export const services: Services = {
           // If D1 cannot take the row the browser still forgets the cookie and Supabase still ends the session;
           // the error is logged, because the token itself would then work until it expires.
           await revoke(c.env.DB, session.revocationIds, session.expiresAt).catch((err: Error) =>
-            console.error(JSON.stringify({ event: 'sign_out_revocation_failed', email: session.email, message: err.message })),
+            log.error('sign_out_revocation_failed', { email: session.email, message: err.message }),
           );
-          console.log(JSON.stringify({ event: 'sign_out', email: session.email }));
+          log.info('sign_out', { email: session.email });
         }
         await signOutUpstream(c.env, token);
       }
@@ -107,7 +107,7 @@ export const services: Services = {
         return r;
       });
     },
-    log: logLead,
+    log: log.at,
     summary: (c, now) => outboxSummary(c.env.DB, now, { stuck: false }),
     undelivered: (c, filter, limit, offset) => listUndelivered(c.env.DB, filter, limit, offset),
     sendNow: (c, id, operator) => sendNow(c.env, id, operator),

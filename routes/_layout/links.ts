@@ -17,5 +17,3 @@ export const FOOTER_GROUPS: { key: FooterGroup; heading: string }[] = [
 export function footerLinks(group: FooterGroup): RouteEntry[] {
   return ROUTES.filter((r) => r.footer === group);
 }
-
-export const linkFor = (path: string) => ROUTES.find((r) => r.path === path);

@@ -31,7 +31,6 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** Elements whose text the currency switch rewrites in place (server-rendered prices outside React islands). */
 export const PRICE_ATTR = { GBP: 'data-gbp', USD: 'data-usd' } as const;
-export const TOAST_EVENT = 'sidekick:toast';
 export const CURRENCY_EVENT = 'sidekick:currency';
 export const GEO_STORAGE_KEY = 'es-geo';
 

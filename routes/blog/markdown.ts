@@ -12,6 +12,7 @@
 import type { Marked as MarkedParser, MarkedExtension, Tokenizer as MarkedTokenizer, Tokens } from 'marked';
 import { headingIds } from './heading-ids';
 import { smartenTokens } from './typography';
+import { log, errorMessage } from '../_lib/log';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
@@ -99,7 +100,7 @@ export async function renderMarkdown(markdown: string, article = 'unnamed'): Pro
   try {
     return marked.parse(markdown) as string;
   } catch (err) {
-    console.error(JSON.stringify({ event: 'markdown_render_failed', article, message: String((err as Error)?.message ?? err).split('\n')[0] }));
+    log.error('markdown_render_failed', { article, message: errorMessage(err).split('\n')[0] });
     return plainText(markdown);
   }
 }

@@ -22,6 +22,7 @@ import { blogCopy } from './content';
 import { ArticleGonePage } from './gone-page';
 import { lookUpOldAddress, type OldAddress } from './redirects';
 import { articleCardImage, cardKeyOf } from './social-card';
+import { log, errorMessage } from '../_lib/log';
 
 const PAGE_SIZE = 6;
 /** How long a post page waits for its body before flushing the shell with the loading message instead. */
@@ -40,7 +41,7 @@ function loadBody(s: Services, c: Context<AppEnv>, post: PostHead): Promise<Post
     .then(() => publishedBodyAndRelated(s.db.public(c), post.slug, post.cluster))
     .then(async ({ body, related }) => ({ html: await renderMarkdown(body?.content ?? '', post.slug), faqs: body?.faqs ?? [], related }))
     .catch((err: unknown) => {
-      console.error(JSON.stringify({ event: 'post_body_error', slug: post.slug, message: String((err as Error)?.message ?? err) }));
+      log.error('post_body_error', { slug: post.slug, message: errorMessage(err) });
       // The page still answers (its head loaded), but it must not be kept: the next request tries again.
       s.cache.markFailedRead(c);
       return { html: '', faqs: [], related: [], failed: true };
@@ -52,7 +53,7 @@ async function oldAddress(s: Services, c: Context<AppEnv>, slug: string): Promis
   try {
     return await lookUpOldAddress(s.db.public(c), slug);
   } catch (err) {
-    console.error(JSON.stringify({ event: 'post_redirect_unreadable', slug, message: String((err as Error)?.message ?? err) }));
+    log.error('post_redirect_unreadable', { slug, message: errorMessage(err) });
     s.cache.markFailedRead(c);
     return null;
   }
@@ -105,7 +106,7 @@ export const publicBlog = (s: Services) =>
       try {
         card = await s.cards.read(c, key);
       } catch (err) {
-        console.error(JSON.stringify({ event: 'social_card_unreadable', key, message: String((err as Error)?.message ?? err) }));
+        log.error('social_card_unreadable', { key, message: errorMessage(err) });
         return c.text('This picture cannot be read just now. Please try again shortly.', 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
       }
       if (!card) return none();

@@ -211,11 +211,6 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Lookup by id; an unknown id falls back to the first testimonial. */
-export function getTestimonial(id: string): Testimonial {
-  return testimonials.find((t) => t.id === id) ?? testimonials[0]!;
-}
-
 /* -------------------------------------------------- burnout thermometer */
 
 export const burnoutLevels: BurnoutLevel[] = [

@@ -1,4 +1,4 @@
-/** The JSON contract between the lead endpoints (worker/api) and the islands that post to them. */
+/** The JSON contract between the lead endpoints (routes/leads/index.tsx) and the islands that post to them. */
 import type { FieldErrors, LeadKind } from './fields';
 
 /** Both assessments' results emails share one endpoint: the result link in the submission says which it is. */

@@ -15,7 +15,8 @@ import { isResultLeadKind, LEAD_KINDS, type FieldValues, type LeadKind } from '.
 import { LeadFormAgainView, LeadProblemView, LeadSuccessView } from './result-pages';
 import { charityPage } from '../charity/content';
 import { contactPage } from '../contact/content';
-import { clientIp, isCrossSite } from '../_app/http';
+import { clientIp } from '../_app/http';
+import { crossSite } from '../_app/same-origin';
 import { bodyMode, readInput, type BodyMode } from '../_app/request-body';
 import { siteOrigin, type AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
@@ -118,7 +119,7 @@ function leadHandler(s: Services, kinds: readonly LeadKind[]) {
     const mode = bodyMode(contentType);
     const html = mode === 'form';
 
-    if (isCrossSite(c)) {
+    if (await crossSite(c)) {
       s.leads.log('warn', 'lead_cross_site_refused', { kind, origin: c.req.header('origin') ?? null, site: c.req.header('sec-fetch-site') ?? null });
       return json(c, 403, { ok: false, error: 'cross_site', message: 'Forms can only be sent from this website.' });
     }

@@ -11,6 +11,7 @@
  */
 import type { Env } from '../../routes/_app/env';
 import type { AnalyticsMessage } from './record';
+import { log } from '../../routes/_lib/log';
 
 /** Bucket upper bounds for the Web Vitals histograms: the 75th percentile is read from them (./report.ts). */
 export const VITAL_BUCKETS = {
@@ -138,7 +139,7 @@ export async function consume(batch: MessageBatch<AnalyticsMessage>, env: Pick<E
     batch.ackAll();
   } catch (err) {
     const attempts = Math.max(...batch.messages.map((m) => m.attempts));
-    console.error(JSON.stringify({ event: 'analytics_flush_failed', messages: batch.messages.length, attempts, message: (err as Error).message }));
+    log.error('analytics_flush_failed', { messages: batch.messages.length, attempts, message: (err as Error).message });
     batch.retryAll({ delaySeconds: retryDelay(attempts) });
   }
 }

@@ -98,7 +98,7 @@ export function notesApi() {
     NOTES_PATH,
     capBody(NOTES_MAX_BYTES, (c) => refuse(c, 413, `A page note is at most ${NOTES_MAX_BYTES} bytes.`)),
     async (c) => {
-      if (crossSite(c.req.raw)) return refuse(c, 403, 'Page notes are taken only from this site’s own pages.');
+      if (await crossSite(c)) return refuse(c, 403, 'Page notes are taken only from this site’s own pages.');
       if (notAPerson(c.req.raw)) return c.body(null, 204);
       // sendBeacon posts a string as text/plain, so the body is read as JSON whatever its declared type.
       let value: unknown;

@@ -11,6 +11,7 @@ import { sameSitePath } from '../../routes/_lib/same-site-path';
 import { clientIp } from '../../routes/_app/http';
 import { notAPerson, type VisitOrigin } from './visit';
 import { utcDay, visitorHash } from './visitor';
+import { log } from '../../routes/_lib/log';
 
 /** What the server itself knows converted: a form that reached the outbox, an assessment completed. */
 export type ServerConversion = LeadKind | 'fit_completed' | 'burnout_completed';
@@ -61,7 +62,7 @@ export async function enqueue(env: Pick<Env, 'ANALYTICS_QUEUE'>, message: Analyt
 
 /** Runs `work` after the answer has gone; a failure is logged and costs the visitor nothing. */
 export function afterAnswer(ctx: Pick<ExecutionContext, 'waitUntil'> | undefined, what: string, work: () => Promise<unknown>): void {
-  const run = work().catch((err: Error) => console.error(JSON.stringify({ event: 'analytics_record_failed', what, message: err?.message ?? String(err) })));
+  const run = work().catch((err: Error) => log.error('analytics_record_failed', { what, message: err?.message ?? String(err) }));
   try {
     ctx?.waitUntil(run);
   } catch {

@@ -5,6 +5,7 @@ import { requestToken, sessionToken } from './session';
 import type { Refused } from '../../routes/_app/services';
 import { verifyAccessToken } from './verify';
 import { AUTH_ROUTE } from '../../routes/blog/routes';
+import { log } from '../../routes/_lib/log';
 
 const API_REFUSAL: Record<Refused['reason'], { status: 401 | 403 | 503; error: string }> = {
   missing: { status: 401, error: 'Sign in first: send a Supabase access token as a Bearer credential or the session cookie.' },
@@ -19,7 +20,7 @@ export function requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const result = await verifyAccessToken(c.env, kind === 'api' ? requestToken(c) : sessionToken(c));
     if (!result.ok) {
-      console.warn(JSON.stringify({ event: 'manager_refused', reason: result.reason, method: c.req.method, path: c.req.path }));
+      log.warn('manager_refused', { reason: result.reason, method: c.req.method, path: c.req.path });
       if (kind === 'page') return c.redirect(AUTH_ROUTE.path, 303);
       const { status, error } = API_REFUSAL[result.reason];
       if (status === 401) c.header('WWW-Authenticate', 'Bearer realm="insights"');

@@ -4,7 +4,8 @@
  * (migrations/0014_revoked_sessions.sql) and refuses it, as cookie or Bearer credential, until then.
  */
 import type { Env } from '../../routes/_app/env';
-import { supabaseAuthClient } from './supabase-base';
+import { supabaseAuthClient } from '../supabase';
+import { log, errorMessage } from '../../routes/_lib/log';
 
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -40,8 +41,8 @@ export async function signOutUpstream(env: Env, token: string): Promise<void> {
   if (!supabase) return;
   try {
     const { error } = await supabase.auth.admin.signOut(token, 'local');
-    if (error) console.warn(JSON.stringify({ event: 'sign_out_upstream_failed', status: error.status ?? null, message: error.message }));
+    if (error) log.warn('sign_out_upstream_failed', { status: error.status ?? null, message: error.message });
   } catch (err) {
-    console.warn(JSON.stringify({ event: 'sign_out_upstream_failed', message: String((err as Error)?.message ?? err) }));
+    log.warn('sign_out_upstream_failed', { message: errorMessage(err) });
   }
 }

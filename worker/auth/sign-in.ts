@@ -1,8 +1,9 @@
 /** Password sign-in against Supabase Auth from the worker, then the same edge checks every manager request gets. */
 import type { Env } from '../../routes/_app/env';
 import type { SignInResult } from '../../routes/_app/services';
-import { supabaseAuthClient } from './supabase-base';
+import { supabaseAuthClient } from '../supabase';
 import { verifyAccessToken } from './verify';
+import { log, errorMessage } from '../../routes/_lib/log';
 
 export async function signIn(env: Env, email: string, password: string): Promise<SignInResult> {
   if (!email || !password) return { ok: false, status: 400, message: 'missingFields' };
@@ -16,7 +17,7 @@ export async function signIn(env: Env, email: string, password: string): Promise
       const status = error.status ?? 0;
       if (status === 429) return { ok: false, status: 429, message: 'tooManyAttempts' };
       if (status >= 400 && status < 500) return { ok: false, status: 401, message: 'wrongCredentials' };
-      console.error(JSON.stringify({ event: 'sign_in_unavailable', status, message: error.message }));
+      log.error('sign_in_unavailable', { status, message: error.message });
       return { ok: false, status: 503, message: 'unavailable' };
     }
     session = data.session;
@@ -24,7 +25,7 @@ export async function signIn(env: Env, email: string, password: string): Promise
     if (data.user?.is_anonymous) return { ok: false, status: 403, message: 'forbidden' };
     if (data.user && !data.user.email_confirmed_at) return { ok: false, status: 403, message: 'unconfirmed' };
   } catch (err) {
-    console.error(JSON.stringify({ event: 'sign_in_unavailable', message: String((err as Error)?.message ?? err) }));
+    log.error('sign_in_unavailable', { message: errorMessage(err) });
     return { ok: false, status: 503, message: 'unavailable' };
   }
   if (!session?.access_token) return { ok: false, status: 503, message: 'unavailable' };

@@ -14,6 +14,7 @@ import type { SignInGuard } from '../../routes/_app/services';
 import { checkTurnstile } from '../leads/turnstile';
 import { allow, retryAfterSeconds, type Limiter } from '../rate-limit';
 import { FAILURE_MEMORY_MS, failureKeys, forgetPair, recentFailures, recordFailure, type Failures } from './failures';
+import { log, errorMessage } from '../../routes/_lib/log';
 
 /** Keep in step with AUTH_RATE_LIMITER in wrangler.toml (tests/unit/rate-limit.test.ts checks). */
 const SIGN_IN_LIMIT = 10;
@@ -29,7 +30,7 @@ const GO: SignInGuard = { kind: 'go' };
 function turnstileSiteKey(env: Env): string | null {
   const secret = env.TURNSTILE_SECRET_KEY?.trim();
   const siteKey = env.TURNSTILE_SITE_KEY?.trim();
-  if (secret && !siteKey) console.error(JSON.stringify({ event: 'turnstile_site_key_missing', message: 'TURNSTILE_SECRET_KEY is set but TURNSTILE_SITE_KEY is not: sign-in cannot show the check.' }));
+  if (secret && !siteKey) log.error('turnstile_site_key_missing', { message: 'TURNSTILE_SECRET_KEY is set but TURNSTILE_SITE_KEY is not: sign-in cannot show the check.' });
   return secret && siteKey ? siteKey : null;
 }
 
@@ -38,7 +39,7 @@ async function failuresOrNull(env: Env, ip: string, email: string, now: number):
   try {
     return await recentFailures(env.DB, await failureKeys(ip, email), now);
   } catch (err) {
-    console.error(JSON.stringify({ event: 'sign_in_failures_unavailable', message: String((err as Error)?.message ?? err) }));
+    log.error('sign_in_failures_unavailable', { message: errorMessage(err) });
     return null;
   }
 }
@@ -74,8 +75,8 @@ export async function noteSignIn(c: Context<AppEnv>, email: string, outcome: 'wr
     if (outcome === 'signed_in') return await forgetPair(c.env.DB, keys);
     const count = await recordFailure(c.env.DB, keys, now);
     // Once per run of failures: the operator's cue that someone is guessing at this account.
-    if (count === EMAIL_FAILURES) console.warn(JSON.stringify({ event: 'sign_in_email_under_attack', email, failures: count }));
+    if (count === EMAIL_FAILURES) log.warn('sign_in_email_under_attack', { email, failures: count });
   } catch (err) {
-    console.error(JSON.stringify({ event: 'sign_in_failures_unavailable', message: String((err as Error)?.message ?? err) }));
+    log.error('sign_in_failures_unavailable', { message: errorMessage(err) });
   }
 }

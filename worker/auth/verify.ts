@@ -6,7 +6,8 @@ import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { Env } from '../../routes/_app/env';
 import type { Refused, Verified } from '../../routes/_app/services';
 import { isRevoked, revocationIds } from './revocation';
-import { supabaseBase } from './supabase-base';
+import { supabaseUrl } from '../supabase';
+import { log, errorMessage } from '../../routes/_lib/log';
 
 export function adminEmails(env: Pick<Env, 'BLOG_ADMIN_EMAILS'>): Set<string> {
   return new Set((env.BLOG_ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
@@ -38,7 +39,7 @@ const TOKEN_ERRORS = [
 
 export async function verifyAccessToken(env: Env, token: string | undefined): Promise<Verified | Refused> {
   if (!token) return { ok: false, reason: 'missing' };
-  const base = supabaseBase(env);
+  const base = supabaseUrl(env);
   if (!base) return { ok: false, reason: 'unconfigured' };
   try {
     const { payload } = await jwtVerify(token, keySet(base), {
@@ -53,7 +54,7 @@ export async function verifyAccessToken(env: Env, token: string | undefined): Pr
     return await notRevoked(env, { ok: true, email, expiresAt: payload.exp!, revocationIds: await revocationIds(token, payload.session_id) });
   } catch (err) {
     if (TOKEN_ERRORS.some((E) => err instanceof E)) return { ok: false, reason: 'invalid' };
-    console.error(JSON.stringify({ event: 'jwks_unavailable', message: String((err as Error)?.message ?? err) }));
+    log.error('jwks_unavailable', { message: errorMessage(err) });
     return { ok: false, reason: 'unavailable' };
   }
 }
@@ -63,7 +64,7 @@ async function notRevoked(env: Env, verified: Verified): Promise<Verified | Refu
   try {
     return (await isRevoked(env.DB, verified.revocationIds)) ? { ok: false, reason: 'invalid' } : verified;
   } catch (err) {
-    console.error(JSON.stringify({ event: 'revocation_check_failed', message: String((err as Error)?.message ?? err) }));
+    log.error('revocation_check_failed', { message: errorMessage(err) });
     return { ok: false, reason: 'unavailable' };
   }
 }

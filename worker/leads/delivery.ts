@@ -4,7 +4,7 @@
  */
 import type { LeadRecord } from '../../routes/leads/fields';
 import type { Env } from '../../routes/_app/env';
-import { supabaseConfig } from './env';
+import { supabaseConfig } from '../supabase';
 import { forwardLead, type ForwardResult } from './forwarder';
 import {
   bringForward,
@@ -22,6 +22,7 @@ import {
   releaseUnsent,
   STUCK_AFTER_MS,
 } from './outbox';
+import { log } from '../../routes/_lib/log';
 
 /**
  * 5, 10, 20, 40, 80, 160 and 320 minutes, then every 6 hours, until the retention purge (outbox.ts) expires
@@ -49,13 +50,8 @@ export function backoffMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
-/** Operator log lines: JSON, no personal data (ids and sources only). */
-export function logLead(level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown> = {}) {
-  console[level](JSON.stringify({ event, ...fields }));
-}
-
 export function warnNotConfigured(pending?: number) {
-  logLead('warn', 'leads_backend_not_configured', {
+  log.warn('leads_backend_not_configured', {
     message: 'SUPABASE_URL and SUPABASE_ANON_KEY are not set: leads are kept in the outbox until they are.',
     ...(pending === undefined ? {} : { pending }),
   });
@@ -79,7 +75,7 @@ export async function deliverLead(env: Env, id: number, now = Date.now()): Promi
     outcome.log();
     return result.outcome;
   } catch (err) {
-    logLead('error', 'lead_delivery_error', { id, message: (err as Error).message });
+    log.error('lead_delivery_error', { id, message: (err as Error).message });
     return 'skipped';
   }
 }
@@ -97,19 +93,19 @@ function settlement(db: D1Database, lead: ClaimedLead, result: ForwardResult, no
   const done = (write: D1PreparedStatement, log: () => void): Settlement => ({ outcome: result.outcome, write, log });
   switch (result.outcome) {
     case 'delivered':
-      return done(markDelivered(db, id, now), () => logLead('info', 'lead_delivered', { id, source, attempts }));
+      return done(markDelivered(db, id, now), () => log.info('lead_delivered', { id, source, attempts }));
     case 'permanent':
       return done(markFailed(db, id, now, result.reason, result.status), () =>
-        logLead('error', 'lead_parked', { id, source, attempts, status: result.status, reason: result.reason, permanent: true }),
+        log.error('lead_parked', { id, source, attempts, status: result.status, reason: result.reason, permanent: true }),
       );
     case 'unconfigured':
       // Not the lead's fault: give the attempt back and wait for the operator to fix the configuration.
-      return done(release(db, id, now, result.reason), () => logLead('error', 'leads_backend_misconfigured', { id, reason: result.reason }));
+      return done(release(db, id, now, result.reason), () => log.error('leads_backend_misconfigured', { id, reason: result.reason }));
     case 'retry': {
       const next = now + Math.max(backoffMs(attempts), result.retryAfterMs ?? 0);
       const status = result.status ?? null;
       return done(markRetry(db, id, now, next, result.reason, status), () =>
-        logLead('warn', 'lead_retry_scheduled', { id, source, attempts, status, reason: result.reason, next: new Date(next).toISOString() }),
+        log.warn('lead_retry_scheduled', { id, source, attempts, status, reason: result.reason, next: new Date(next).toISOString() }),
       );
     }
   }
@@ -125,8 +121,8 @@ export async function drainOutbox(env: Env, now = Date.now()): Promise<Record<De
   const tally: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, permanent: 0, unconfigured: 0, skipped: 0 };
   const started = Date.now();
   const { deleted, expired } = await purge(env.DB, now);
-  if (expired) logLead('error', 'leads_expired_undelivered', { expired });
-  if (deleted) logLead('info', 'leads_purged', { deleted });
+  if (expired) log.error('leads_expired_undelivered', { expired });
+  if (deleted) log.info('leads_purged', { deleted });
   const config = supabaseConfig(env);
   if (!config) {
     const pending = await pendingCount(env.DB);
@@ -145,7 +141,7 @@ export async function drainOutbox(env: Env, now = Date.now()): Promise<Record<De
       try {
         await (group.length === 1 ? group[0]!.write.run() : env.DB.batch(group.map((s) => s.write)));
       } catch (err) {
-        logLead('error', 'lead_settle_failed', { ids: group.length, message: (err as Error).message });
+        log.error('lead_settle_failed', { ids: group.length, message: (err as Error).message });
         return;
       }
       for (const s of group) {
@@ -160,7 +156,7 @@ export async function drainOutbox(env: Env, now = Date.now()): Promise<Record<De
         result = await forwardLead(config, lead.record, lead.key);
       } catch (err) {
         // The lease runs out and a later run tries again.
-        logLead('error', 'lead_delivery_error', { id: lead.id, message: (err as Error).message });
+        log.error('lead_delivery_error', { id: lead.id, message: (err as Error).message });
         return;
       }
       settled.push(settlement(env.DB, lead, result, now));
@@ -172,9 +168,9 @@ export async function drainOutbox(env: Env, now = Date.now()): Promise<Record<De
     // causes) then waits out its own backoff instead of being sent every minute.
     if (tally.delivered && !tally.retry) {
       const due = await bringForward(env.DB, now);
-      if (due) logLead('info', 'leads_backend_recovered', { due });
+      if (due) log.info('leads_backend_recovered', { due });
     }
-    if (tally.delivered + tally.retry + tally.permanent) logLead('info', 'leads_outbox_run', { ...tally, unsent: unsent.length });
+    if (tally.delivered + tally.retry + tally.permanent) log.info('leads_outbox_run', { ...tally, unsent: unsent.length });
   }
   await alarmIfStuck(env.DB, now);
   return tally;
@@ -196,7 +192,7 @@ export async function eachAtMost<T>(limit: number, items: T[], task: (item: T) =
 async function alarmIfStuck(db: D1Database, now: number) {
   const s = await outboxSummary(db, now);
   if (!s.stuck && !s.parked) return;
-  logLead('error', 'leads_stuck', {
+  log.error('leads_stuck', {
     parked: s.parked,
     waitingOverAnHour: s.stuck,
     retrying: s.retrying,
@@ -212,10 +208,10 @@ export async function forwardUnstored(env: Env, record: LeadRecord, key: string)
   try {
     const result = await forwardLead(config, record, key);
     const status = 'status' in result ? result.status : undefined;
-    logLead(result.outcome === 'delivered' ? 'warn' : 'error', 'lead_forwarded_unstored', { source: record.source, outcome: result.outcome, status });
+    log.at(result.outcome === 'delivered' ? 'warn' : 'error', 'lead_forwarded_unstored', { source: record.source, outcome: result.outcome, status });
     return result.outcome === 'delivered';
   } catch (err) {
-    logLead('error', 'lead_forwarded_unstored', { source: record.source, outcome: 'error', message: (err as Error).message });
+    log.error('lead_forwarded_unstored', { source: record.source, outcome: 'error', message: (err as Error).message });
     return false;
   }
 }

@@ -3,9 +3,8 @@
  * the outbox: delivered, worth retrying, or refused for good.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { loadSupabase } from '../auth/supabase-base';
 import type { LeadRecord } from '../../routes/leads/fields';
-import type { SupabaseConfig } from './env';
+import { loadSupabase, supabaseClient, type SupabaseConfig } from '../supabase';
 
 export const FORWARD_TIMEOUT_MS = 4000;
 export const SYNC_FUNCTION = 'sync-to-agile';
@@ -50,14 +49,11 @@ function retryAfterMs(res: Response): number | undefined {
  */
 const clients = new Map<string, SupabaseClient>();
 
-function clientFor(createClient: typeof import('@supabase/supabase-js').createClient, config: SupabaseConfig, timeoutMs: number): SupabaseClient {
+async function clientFor(config: SupabaseConfig, timeoutMs: number): Promise<SupabaseClient> {
   const id = `${config.url}\n${config.anonKey}\n${timeoutMs}`;
   let client = clients.get(id);
   if (!client) {
-    client = createClient(config.url, config.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: fetchWithTimeout(timeoutMs) },
-    });
+    client = await supabaseClient(config, fetchWithTimeout(timeoutMs));
     if (clients.size >= 8) clients.clear();
     clients.set(id, client);
   }
@@ -70,10 +66,10 @@ export async function forwardLead(
   idempotencyKey: string,
   timeoutMs = FORWARD_TIMEOUT_MS,
 ): Promise<ForwardResult> {
-  const { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } = await loadSupabase();
+  const { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } = await loadSupabase();
   let client: SupabaseClient;
   try {
-    client = clientFor(createClient, config, timeoutMs);
+    client = await clientFor(config, timeoutMs);
   } catch (err) {
     return { outcome: 'unconfigured', reason: `invalid Supabase configuration: ${(err as Error).message}` };
   }

@@ -7,6 +7,7 @@
  */
 import type { LeadRecord } from '../../routes/leads/fields';
 import type { Env } from '../../routes/_app/env';
+import { log } from '../../routes/_lib/log';
 
 const hex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -27,10 +28,9 @@ function secretFor(env: Env): string {
   if (configured) return configured;
   if (!isolateSecret) {
     isolateSecret = leadId();
-    console.warn(JSON.stringify({
-      event: 'leads_dedupe_secret_missing',
+    log.warn('leads_dedupe_secret_missing', {
       message: 'LEADS_DEDUPE_SECRET is not set: this isolate uses a random one, so a repeated submission reaching another isolate is not recognised.',
-    }));
+    });
   }
   return isolateSecret;
 }

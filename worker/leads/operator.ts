@@ -2,27 +2,28 @@
  * The operator's actions on the Leads screen (routes/blog/manage/leads.tsx), on one lead or a selection. Each is
  * logged with the operator's email (never the lead's), so Workers Logs say who sent or discarded what.
  */
-import { DRAIN_LIMITS, deliverLead, eachAtMost, logLead, type DeliveryOutcome } from './delivery';
-import { supabaseConfig } from './env';
+import { DRAIN_LIMITS, deliverLead, eachAtMost, type DeliveryOutcome } from './delivery';
+import { supabaseConfig } from '../supabase';
 import type { Env } from '../../routes/_app/env';
 import type { LeadsBulkResult } from '../../routes/_app/services';
 import { discard, discardMany, requeue, requeueMany } from './outbox';
+import { log } from '../../routes/_lib/log';
 
 /** 'Send now': the lead becomes due at once and is tried straight away. 'gone' when there is nothing to send. */
 export async function sendNow(env: Env, id: number, operator: string, now = Date.now()): Promise<DeliveryOutcome | 'gone'> {
   if (!(await requeue(env.DB, id, now))) {
-    logLead('warn', 'lead_send_now', { id, operator, outcome: 'gone' });
+    log.warn('lead_send_now', { id, operator, outcome: 'gone' });
     return 'gone';
   }
   const outcome = await deliverLead(env, id, now);
-  logLead(outcome === 'delivered' ? 'info' : 'warn', 'lead_send_now', { id, operator, outcome });
+  log.at(outcome === 'delivered' ? 'info' : 'warn', 'lead_send_now', { id, operator, outcome });
   return outcome;
 }
 
 /** 'Discard': the lead and its details are deleted without being sent. */
 export async function discardLead(env: Env, id: number, operator: string, now = Date.now()): Promise<boolean> {
   const source = await discard(env.DB, id, now);
-  logLead('warn', 'lead_discarded', { id, operator, source, outcome: source ? 'discarded' : 'gone' });
+  log.warn('lead_discarded', { id, operator, source, outcome: source ? 'discarded' : 'gone' });
   return source !== null;
 }
 
@@ -45,7 +46,7 @@ export async function bulkSend(env: Env, ids: number[], operator: string, now = 
   } else {
     result.waiting = due.length;
   }
-  logLead(result.done === due.length ? 'info' : 'warn', 'leads_bulk_send', { operator, count: due.length, ...result, ids: due });
+  log.at(result.done === due.length ? 'info' : 'warn', 'leads_bulk_send', { operator, count: due.length, ...result, ids: due });
   return result;
 }
 
@@ -53,6 +54,6 @@ export async function bulkSend(env: Env, ids: number[], operator: string, now = 
 export async function bulkDiscard(env: Env, ids: number[], operator: string, now = Date.now()): Promise<LeadsBulkResult> {
   const gone = await discardMany(env.DB, ids, now);
   const result: LeadsBulkResult = { requested: ids.length, done: gone.length, retrying: 0, parked: 0, waiting: 0, gone: ids.length - gone.length };
-  logLead('warn', 'leads_bulk_discard', { operator, count: gone.length, ...result, ids: gone.map((g) => g.id) });
+  log.warn('leads_bulk_discard', { operator, count: gone.length, ...result, ids: gone.map((g) => g.id) });
   return result;
 }

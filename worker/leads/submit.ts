@@ -1,15 +1,16 @@
 /**
  * One lead submission, from decoded fields to a stored outbox row: honeypot, validation, Turnstile, store,
- * then a delivery attempt after the answer has gone. The HTTP details (types, sizes, origins) are worker/api's.
+ * then a delivery attempt after the answer has gone. The HTTP details (types, sizes, origins) are routes/leads/index.tsx's.
  */
 import { resultReader } from '../../routes/assessments/result-link';
 import { checkLead, HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type LeadKind } from '../../routes/leads/fields';
-import { deliverLead, forwardUnstored, logLead } from './delivery';
+import { deliverLead, forwardUnstored } from './delivery';
 import { siteOrigin, type Env } from '../../routes/_app/env';
 import type { SubmitResult } from '../../routes/_app/services';
 import { dedupeKey, leadId } from './keys';
 import { insertLead } from './outbox';
 import { turnstileEnabled, verifyTurnstile } from './turnstile';
+import { log } from '../../routes/_lib/log';
 
 function filled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '' && !(typeof value === 'string' && value.trim() === '');
@@ -25,7 +26,7 @@ export async function submitLead(
   ctx: { ip: string; waitUntil: (p: Promise<unknown>) => void },
 ): Promise<SubmitResult> {
   if (trappedByHoneypot(input)) {
-    logLead('warn', 'lead_honeypot', { kind });
+    log.warn('lead_honeypot', { kind });
     return { kind: 'accepted', values: checkLead(kind, input).values };
   }
 
@@ -36,7 +37,7 @@ export async function submitLead(
     const token = Object.hasOwn(input, TURNSTILE_FIELD) ? input[TURNSTILE_FIELD] : undefined;
     if (typeof token !== 'string' || !token || token.length > 2048) {
       const siteKey = env.TURNSTILE_SITE_KEY?.trim() ?? '';
-      if (!siteKey) logLead('error', 'turnstile_site_key_missing', { message: 'TURNSTILE_SECRET_KEY is set but TURNSTILE_SITE_KEY is not: browsers cannot show the check.' });
+      if (!siteKey) log.error('turnstile_site_key_missing', { message: 'TURNSTILE_SECRET_KEY is set but TURNSTILE_SITE_KEY is not: browsers cannot show the check.' });
       return { kind: 'turnstile_required', siteKey };
     }
     if (!(await verifyTurnstile(env, token, ctx.ip))) return { kind: 'turnstile_failed' };
@@ -48,14 +49,14 @@ export async function submitLead(
   try {
     stored = await insertLead(env.DB, keys, check.record, now);
   } catch (err) {
-    logLead('error', 'lead_store_failed', { kind, message: (err as Error).message });
+    log.error('lead_store_failed', { kind, message: (err as Error).message });
     return (await forwardUnstored(env, check.record, keys.id)) ? { kind: 'accepted', values: check.values } : { kind: 'store_failed' };
   }
   if (!stored.inserted) {
-    logLead('info', 'lead_duplicate', { kind, id: stored.id });
+    log.info('lead_duplicate', { kind, id: stored.id });
     return { kind: 'accepted', values: check.values };
   }
-  logLead('info', 'lead_stored', { kind, id: stored.id });
+  log.info('lead_stored', { kind, id: stored.id });
   ctx.waitUntil(deliverLead(env, stored.id));
   return { kind: 'accepted', values: check.values };
 }

@@ -1,5 +1,6 @@
 /** Cloudflare Turnstile, verified on the server. On only when TURNSTILE_SECRET_KEY is set. */
 import type { Env } from '../../routes/_app/env';
+import { log } from '../../routes/_lib/log';
 
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
@@ -19,10 +20,10 @@ export async function checkTurnstile(env: Env, token: string, ip: string, purpos
     const res = await globalThis.fetch(SITEVERIFY, { method: 'POST', body, signal: AbortSignal.timeout(4000) });
     const data = (await res.json()) as { success?: boolean; 'error-codes'?: string[] };
     if (data.success === true) return 'passed';
-    console.warn(JSON.stringify({ event: `${purpose}_turnstile_refused`, codes: data['error-codes'] ?? [] }));
+    log.warn(`${purpose}_turnstile_refused`, { codes: data['error-codes'] ?? [] });
     return 'refused';
   } catch (err) {
-    console.error(JSON.stringify({ event: `${purpose}_turnstile_unavailable`, message: (err as Error).message }));
+    log.error(`${purpose}_turnstile_unavailable`, { message: (err as Error).message });
     return 'unavailable';
   }
 }

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../routes/_app/env';
 import type { CardSubject } from '../../routes/_lib/social-card';
+import { log, errorMessage } from '../../routes/_lib/log';
 
 export async function drawAndStore(c: Context<AppEnv>, subject: CardSubject, key: string): Promise<boolean> {
   const started = performance.now();
@@ -17,10 +18,10 @@ export async function drawAndStore(c: Context<AppEnv>, subject: CardSubject, key
     const png = await drawCard(subject);
     stage = 'store';
     await c.env.CARDS.put(key, png, { httpMetadata: { contentType: 'image/png' } });
-    console.log(JSON.stringify({ event: 'social_card_drawn', key, bytes: png.byteLength, ms: Math.round(performance.now() - started) }));
+    log.info('social_card_drawn', { key, bytes: png.byteLength, ms: Math.round(performance.now() - started) });
     return true;
   } catch (err) {
-    console.error(JSON.stringify({ event: 'social_card_failed', stage, key, message: String((err as Error)?.message ?? err) }));
+    log.error('social_card_failed', { stage, key, message: errorMessage(err) });
     return false;
   }
 }

@@ -23,6 +23,7 @@ import { getPost } from '../repository';
 import { validatePost } from './validate';
 import { factory } from '../../_app/factory';
 import type { Services } from '../../_app/services';
+import { log, errorMessage } from '../../_lib/log';
 
 type C = Context<AppEnv>;
 
@@ -65,7 +66,7 @@ export function managerPages(s: Services) {
     // The stored post's old addresses, each with its remove button; a failed read only leaves the list out.
     const oldAddresses = props.existing
       ? await oldAddressesOf(c.env.DB, props.existing.slug).catch((err: Error) => {
-          console.error(JSON.stringify({ event: 'post_redirects_unreadable', slug: props.existing!.slug, message: err.message }));
+          log.error('post_redirects_unreadable', { slug: props.existing!.slug, message: err.message });
           return [];
         })
       : [];
@@ -94,7 +95,7 @@ export function managerPages(s: Services) {
       if (!saved.ok) return form(c, { action, values: saved.values, errors: saved.errors, existing, previewHtml: await renderMarkdown(saved.values.content, 'preview') }, 422);
       return done(c, existing ? 'updated' : 'created', saved.slug, saved.cardFailed);
     } catch (err) {
-      console.error(JSON.stringify({ event: 'post_save_failed', slug: slug ?? values.slug, message: String((err as Error)?.message ?? err) }));
+      log.error('post_save_failed', { slug: slug ?? values.slug, message: errorMessage(err) });
       return form(c, { action, values, existing, problem: manageCopy.form.saveFailed, previewHtml: await renderMarkdown(values.content, 'preview') }, 503);
     }
   }

@@ -10,6 +10,7 @@ import { acceptBody, FORM_BODIES } from '../../_app/request-body';
 import { sameSitePath } from '../../_lib/same-site-path';
 import { TURNSTILE_FIELD } from '../../leads/fields';
 import { AUTH_ROUTE, MANAGE_ROUTE } from '../routes';
+import { log } from '../../_lib/log';
 
 function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
   return c.render(<SignInPage state={state} />, {
@@ -41,16 +42,16 @@ export const signIn = (s: Services) =>
       const token = typeof form[TURNSTILE_FIELD] === 'string' ? form[TURNSTILE_FIELD] : undefined;
       const guard = email && password ? await s.auth.throttle(c, email, token) : undefined;
       if (guard?.kind === 'wait') {
-        console.warn(JSON.stringify({ event: 'sign_in_rate_limited', reason: guard.reason }));
+        log.warn('sign_in_rate_limited', { reason: guard.reason });
         return page(c, { message: 'tooManyAttempts', email, next }, 429, { 'Retry-After': String(guard.seconds) });
       }
       if (guard?.kind === 'challenge') {
-        console.warn(JSON.stringify({ event: 'sign_in_challenge', outcome: guard.failed ? 'refused' : 'asked' }));
+        log.warn('sign_in_challenge', { outcome: guard.failed ? 'refused' : 'asked' });
         return page(c, { message: guard.failed ? 'challengeFailed' : 'challenge', email, next, challenge: guard.siteKey }, guard.failed ? 403 : 400);
       }
       const result = await s.auth.signIn(c, email, password);
       if (!result.ok) return page(c, { message: result.message, email, next }, result.status);
-      console.log(JSON.stringify({ event: 'sign_in', email: result.email }));
+      log.info('sign_in', { email: result.email });
       // Back to where the editor was headed, if that is a path on this site; else the manager.
       return c.redirect(next ?? MANAGE_ROUTE.path, 303);
     })
