@@ -16,7 +16,7 @@ import { isBot } from '../_lib/bots';
 import { BLOG_ROUTE } from './routes';
 import { FEED_PATH, FEED_SIZE, FEED_TYPE, feedXml } from './feed';
 import { renderMarkdown } from './markdown';
-import { pageCount, pageParam } from './paging';
+import { pageCount, pageParam } from '../_lib/paging';
 import { findPublished, latestWithContent, listPublished, publishedBodyAndRelated } from './repository';
 import { blogCopy } from './content';
 import { ArticleGonePage } from './gone-page';

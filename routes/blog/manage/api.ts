@@ -8,7 +8,7 @@ import { acceptBody, JSON_BODY } from '../../_app/request-body';
 import { changeStatus, removePost, savePost, unschedulePost } from './editor';
 import { renderMarkdown } from '../markdown';
 import { MANAGE_PAGE_SIZE } from './manage-list';
-import { pageCount, pageParam } from '../paging';
+import { pageCount, pageParam } from '../../_lib/paging';
 import { getPost, listForManager } from '../repository';
 import { factory } from '../../_app/factory';
 import type { Services } from '../../_app/services';
