@@ -81,7 +81,8 @@ export function isResultLeadKind(kind: LeadKind): kind is ResultLeadKind {
 /**
  * Reads a result link for a results email: null unless it is this site's result page of `kind`'s questionnaire
  * with answers that decode; otherwise the canonical path and the record's message. The reading needs the scoring
- * and its copy, which the browser has no use for, so the worker supplies it (routes/assessments/result-link.ts).
+ * and its copy, which the browser has no use for: the assessments offer it (Services.results.reader,
+ * routes/assessments/result-link.ts) and the worker validates with it.
  */
 export type ResultReader = (kind: ResultLeadKind, link: string) => { path: string; message: string } | null;
 
