@@ -321,3 +321,37 @@ describe('when a binding fails', () => {
     expect(await postRow('test-pictures-d1')).toBeNull();
   });
 });
+
+describe('the JSON API', () => {
+  const apiUpload = (slug: string, fields: Record<string, string>, picture?: Picture) => send(`/api/blog/posts/${slug}/images`, formOf(fields, picture));
+
+  it('adds a picture to an article (201) with its Markdown, and makes it the cover when asked', { timeout: SLOW_MS }, async () => {
+    expect((await upload('/blog/manage/new', article('test-pictures-api'))).status).toBe(303);
+    const res = await apiUpload('test-pictures-api', { alt: ALT, cover: 'on' }, photo);
+    expect(res.status).toBe(201);
+    const { image } = (await res.json()) as { image: { id: string; markdown: string; variants: number[] } };
+    expect(image.variants).toEqual([480, 960, 1600]);
+    expect(image.markdown).toBe(`![${ALT}](/media/${image.id}/960.webp)`);
+    expect((await postRow('test-pictures-api'))?.cover).toBe(image.id);
+    expect((await fetchPath(`/media/${image.id}/480.webp`)).status).toBe(200);
+  });
+
+  const THIRTY_MB = 30 * 1024 * 1024;
+  for (const [what, picture, fields, status, message] of [
+    ['a text file named .png', () => ({ bytes: bytesOf(textUrl), name: 'chart.png', type: 'image/png' }), { alt: ALT }, 422, 'This file is not a picture the site can use'],
+    ['an SVG with a script', () => ({ bytes: bytesOf(svgUrl), name: 'logo.svg', type: 'image/svg+xml' }), { alt: ALT }, 422, 'SVG drawings are not accepted'],
+    ['a decompression bomb', () => ({ bytes: bytesOf(bombUrl), name: 'bomb.png', type: 'image/png' }), { alt: ALT }, 422, 'This picture declares 100,000 by 100,000 pixels'],
+    ['a 30 MB upload', () => ({ bytes: new Blob([new Uint8Array(THIRTY_MB)]), name: 'huge.jpg', type: 'image/jpeg' }), { alt: ALT }, 413, 'the largest the site accepts is 10 MB'],
+    ['a picture with no alt text', () => photo, {}, 422, 'Describe the picture for people who cannot see it'],
+  ] as const) {
+    it(`refuses ${what} with a ${status} and a JSON error, storing nothing`, { timeout: SLOW_MS }, async () => {
+      expect((await upload('/blog/manage/new', article('test-pictures-api-bad'))).status).toBe(303);
+      const res = await apiUpload('test-pictures-api-bad', fields, picture());
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(((await res.json()) as { error: string }).error).toContain(message);
+      expect(await imageRows()).toEqual([]);
+      expect(await stored()).toEqual([]);
+    });
+  }
+});

@@ -78,6 +78,7 @@ export const manageCopy = {
     coverOption: (alt: string) => `The picture: ${alt}`,
     inBody: 'To show it in the article, copy this line into the body:',
     insert: 'Insert into the article',
+    noFile: 'Choose a picture file to upload.',
     chooseAgain: 'Choose the picture again before saving: a browser never keeps a chosen file when a form comes back.',
     notThisArticle: "Choose one of this article's own pictures as its cover, or the drawn cover.",
     refused: {

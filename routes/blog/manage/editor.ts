@@ -89,6 +89,26 @@ async function drawCard(s: Services, c: Context<AppEnv>, post: Pick<Post, 'slug'
   return (await s.cards.draw(c, subject, key, photoKey)) ? key : null;
 }
 
+/**
+ * Adds a stored picture to the post at `slug` (the JSON API's upload), as its cover if asked; a new cover draws a
+ * new social card. 'not-found' when there is no such post.
+ */
+export async function addImage(s: Services, c: Context<AppEnv>, slug: string, upload: SavedUpload): Promise<{ cardFailed: boolean } | 'not-found'> {
+  const db = s.db.editor(c);
+  const post = await getPost(db, slug);
+  if (!post) return 'not-found';
+  const cover = upload.cover ? upload.image.id : post.cover;
+  const card = cover === post.cover ? post.card : await drawCard(s, c, { ...post, cover });
+  await db.batch([
+    imageStatement(db, slug, upload.image, upload.alt),
+    coverStatement(db, slug, cover),
+    cardStatement(db, slug, card),
+    ...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]),
+  ]);
+  await s.cache.afterEdit(c, pagesOf([slug]));
+  return { cardFailed: card === null };
+}
+
 /** 'card-failed': the status changed, but the published article's card could not be drawn (it has the site's). */
 export type StatusOutcome = 'changed' | 'card-failed' | 'not-found';
 
