@@ -1,5 +1,5 @@
 /**
- * Reads through the D1 Sessions API, so that with read replication on (README, "Blog at scale") a query may be
+ * Reads through the D1 Sessions API, so that with read replication on (docs/operations.md, "Reads from the nearest replica") a query may be
  * answered by the replica nearest the data centre running the worker.
  *
  * - Public pages: one session per request, 'first-unconstrained': the first query goes to any copy, and the

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 // The Bun build of React's streaming renderer, on purpose: it hands the destination strings, so the document is
 // encoded to UTF-8 once per flush. The edge build encodes every fragment on its own (about 10,000 TextEncoder
 // calls for the home page), which made streaming renders two to three times dearer than the markup itself
-// (README, Performance). Its only runtime needs are Node's util/crypto/stream modules, which nodejs_compat provides.
+// (docs/performance.md). Its only runtime needs are Node's util/crypto/stream modules, which nodejs_compat provides.
 import { renderToPipeableStream } from 'react-dom/server.bun';
 
 export interface HtmlStreamOptions {

@@ -191,7 +191,7 @@ export async function eachAtMost<T>(limit: number, items: T[], task: (item: T) =
 
 /**
  * One stable error event, every cron run, for as long as any lead has waited over an hour or is parked: the
- * Workers Logs alert in the README is set on it, and the Leads screen (/blog/manage/leads) shows which.
+ * Workers Logs alert in docs/operations.md is set on it, and the Leads screen (/blog/manage/leads) shows which.
  */
 async function alarmIfStuck(db: D1Database, now: number) {
   const s = await outboxSummary(db, now);
