@@ -37,13 +37,20 @@ async function fillArticle(page: Page, article: Article, body = '## Before the d
 }
 
 /** Every layout shift the reader's browser reports (any shift fails). */
+/** Every layout shift not caused by input, each with what moved, from where to where. */
 const layoutShifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number[]>((resolve) => {
-        const shifts: number[] = [];
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        const shifts: string[] = [];
+        const where = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) shifts.push(e.value);
+          for (const e of list.getEntries() as Shift[]) {
+            if (e.hadRecentInput) continue;
+            const moved = e.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName} ${where(s.previousRect)} -> ${where(s.currentRect)}`);
+            shifts.push(`${e.value.toFixed(5)}: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(shifts), 500);
       }),
@@ -75,7 +82,8 @@ test.describe('pictures in articles', () => {
     await page.getByRole('row', { name: new RegExp(article.title) }).getByRole('button', { name: `Publish ${article.title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Published "${article.slug}"` })).toBeVisible();
 
-    const visitor = await browser.newContext({ javaScriptEnabled: true });
+    // A visitor as the edge delivers one, with a country (without one the browser's currency lookup may restyle the header).
+    const visitor = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: { 'x-test-country': 'GB' } });
     const reader = await visitor.newPage();
     await reader.setViewportSize({ width: 390, height: 844 });
     await reader.goto(`/${article.slug}`);
