@@ -1,7 +1,7 @@
 /**
  * Every page family's app, found where it lives: the default export of each folder's `index.tsx`, a function of
  * the worker's services (routes/_app/services.ts). A new folder with an `index.tsx` is mounted; nothing here names
- * it. The order is a rule, not a list: apps with a path whose first segment is a parameter (the blog's /{slug},
+ * it. The order is a rule, not a list: apps with a path whose first segment is an unconstrained parameter (the blog's /{slug},
  * which looks any single segment up in D1) are mounted after every other, so a static page is answered first.
  * A family's `index.tsx` may also export `offers`: the members of Services it provides for others (OFFERS).
  */
@@ -48,8 +48,11 @@ export function offersFrom(modules: Record<string, FamilyModule>): Offers {
 
 export const OFFERS: Offers = offersFrom(found);
 
-/** True when one of the app's paths starts with a parameter, and so would take other families' paths. */
-export const catchesAnySegment = (app: Hono<AppEnv>) => app.routes.some((r) => r.path.startsWith('/:'));
+/**
+ * True when one of the app's paths starts with a parameter that takes any segment (`/:slug`), and so would take
+ * other families' paths; a parameter held to a pattern (`/:file{sitemap-posts-[0-9]+\\.xml}`) takes only its own.
+ */
+export const catchesAnySegment = (app: Hono<AppEnv>) => app.routes.some((r) => /^\/:[^/{]+(\/|$)/.test(r.path));
 
 /** Every family's app for these services, in the order to mount them: static first paths before dynamic ones. */
 export function familyApps(services: Services, families: FamilyApp[] = FAMILIES): Hono<AppEnv>[] {

@@ -12,7 +12,6 @@ import { FooterNewsletter } from '../routes/_layout/newsletter-form';
 import type { AppEnv } from '../routes/_app/env';
 import { markFailedRead } from './failed-reads';
 import type { AdapterStreamOptions } from './react-renderer-stream';
-import { contentSecurityPolicy } from './security';
 import { log, errorMessage } from '../routes/_lib/log';
 
 export function assetUrls(): AssetUrls {
@@ -29,13 +28,14 @@ declare module 'hono' {
 
 /**
  * The document around every page; `c.render(page, options)` fills it. @hono/react-renderer calls it before it
- * starts the stream, so the status, headers and the nonce the stream needs are set here, once.
+ * starts the stream, so the status, headers and the nonce the stream and the policy need are set here, once.
  */
-function PageDocument({ c, meta, children, status, streaming, frames, headers }: { c: Context<AppEnv>; children: ReactElement } & RenderOptions) {
+function PageDocument({ c, meta, children, status, streaming, headers }: { c: Context<AppEnv>; children: ReactElement } & RenderOptions) {
   const nonce = streaming ? crypto.randomUUID().replace(/-/g, '') : undefined;
   c.var.renderStream.nonce = nonce;
+  // The Content Security Policy names it (worker/security.ts).
+  if (nonce) c.set('secureHeadersNonce', nonce);
   c.status((status ?? 200) as ContentfulStatusCode);
-  c.header('Content-Security-Policy', contentSecurityPolicy({ nonce, frames, dev: __DEV__, turnstile: !!c.env.TURNSTILE_SITE_KEY }));
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
   const currency = { currency: c.var.currency, detected: c.var.currencySource === 'country', source: c.var.currencySource };
   return (

@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { routeByPath } from '../routes/table';
 import { SITE } from '../routes/_lib/site-config';
 import { VIEW_TRANSITION_GUARD_HASH } from '../routes/_lib/view-transition-guard';
 import type { AppEnv, Env } from '../routes/_app/env';
@@ -12,53 +13,52 @@ const GEOLOCATION_ORIGIN = new URL(SITE.geolocationUrl).origin;
 /** Cloudflare Turnstile's script and challenge frame, allowed only while Turnstile is switched on. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
-type CspOptions = { nonce?: string; dev?: boolean; frames?: boolean; turnstile?: boolean };
+/** What one response's policy depends on; everything else is the same for every response. */
+interface PolicyInputs {
+  /** React's inline boundary scripts of a page that streams (render.tsx sets it; a stored page never has one). */
+  nonce?: string;
+  /** The page embeds the booking calendar: its route-table entry says so. */
+  frames: boolean;
+  /** Turnstile is switched on and the answer is a page, whose lead forms may show its challenge. */
+  turnstile: boolean;
+}
+
+const sources = (...list: (string | false | undefined)[]) => list.filter((s): s is string => !!s).join(' ');
+
+/** Read after the answer is made (securityHeaders below), so a page served from a cache gets the same policy. */
+function policyInputs(c: Context<AppEnv>): PolicyInputs {
+  const isPage = !!c.res.headers.get('content-type')?.startsWith('text/html');
+  return {
+    nonce: c.get('secureHeadersNonce'),
+    frames: !!routeByPath(c.req.path)?.frames,
+    turnstile: isPage && !!c.env.TURNSTILE_SITE_KEY,
+  };
+}
+
+const byResponse = (pick: (p: PolicyInputs) => string) => (c: Context) => pick(policyInputs(c as Context<AppEnv>));
 
 /**
  * Nothing is allowed unless named: each kind of resource the pages use gets its own directive. No inline style and
  * one inline script, allowed by its hash (routes/_lib/view-transition-guard.ts): otherwise pages ship only
  * same-origin module scripts, JSON-LD data blocks (not executed) and island props in data attributes, so the same
- * HTML can be cached for every visitor. Streaming pages that need React's inline
- * boundary scripts add a per-response nonce (see render.tsx); the edge cache never stores those.
- * The browser talks to this origin and the geolocation service only (leads reach Supabase through the worker).
+ * HTML can be cached for every visitor. Streaming pages that need React's inline boundary scripts add a
+ * per-response nonce (render.tsx); the edge cache never stores those. The browser talks to this origin and the
+ * geolocation service only (leads reach Supabase through the worker).
  */
-function cspDirectives(opts: CspOptions) {
-  const list = (...sources: (string | false | undefined)[]) => sources.filter((s): s is string => !!s);
-  const frames = list(opts.frames && BOOKING_ORIGIN, opts.turnstile && TURNSTILE_ORIGIN);
-  return {
-    defaultSrc: ["'none'"],
-    scriptSrc: list("'self'", VIEW_TRANSITION_GUARD_HASH, opts.nonce && `'nonce-${opts.nonce}'`, opts.turnstile && TURNSTILE_ORIGIN),
-    styleSrc: list("'self'", opts.dev && "'unsafe-inline'"),
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'"],
-    connectSrc: list("'self'", GEOLOCATION_ORIGIN, opts.dev && 'ws:', opts.dev && 'wss:'),
-    frameSrc: frames.length ? frames : ["'none'"],
-    formAction: ["'self'"],
-    baseUri: ["'none'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    upgradeInsecureRequests: [],
-  };
-}
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-const serialise = (opts: CspOptions) =>
-  Object.entries(cspDirectives(opts))
-    .map(([name, sources]) => [kebab(name), ...sources].join(' '))
-    .join('; ');
-
-/** Policies without a nonce: a few combinations of frames, Turnstile and dev, each built once per isolate. */
-const built = new Map<string, string>();
-
-/** The policy as a header value, for a page that sets its own (render.tsx); written as hono/secure-headers writes it. */
-export function contentSecurityPolicy(opts: CspOptions = {}): string {
-  if (opts.nonce) return serialise(opts);
-  const key = `${!!opts.dev} ${!!opts.frames} ${!!opts.turnstile}`;
-  let policy = built.get(key);
-  if (!policy) built.set(key, (policy = serialise(opts)));
-  return policy;
-}
+const CONTENT_SECURITY_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'] = {
+  defaultSrc: ["'none'"],
+  scriptSrc: [byResponse(({ nonce, turnstile }) => sources("'self'", VIEW_TRANSITION_GUARD_HASH, nonce && `'nonce-${nonce}'`, turnstile && TURNSTILE_ORIGIN))],
+  styleSrc: ["'self'", ...(__DEV__ ? ["'unsafe-inline'"] : [])],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'", GEOLOCATION_ORIGIN, ...(__DEV__ ? ['ws:', 'wss:'] : [])],
+  frameSrc: [byResponse(({ frames, turnstile }) => sources(frames && BOOKING_ORIGIN, turnstile && TURNSTILE_ORIGIN) || "'none'")],
+  formAction: ["'self'"],
+  baseUri: ["'none'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: [],
+};
 
 /** Two years, the value the HSTS preload list asks for. */
 const HSTS_MAX_AGE = 'max-age=63072000';
@@ -72,12 +72,8 @@ export function strictTransportSecurity(env: Pick<Env, 'HSTS_PRELOAD'>): string 
   return env.HSTS_PRELOAD?.trim() === 'on' ? `${HSTS_MAX_AGE}; includeSubDomains; preload` : HSTS_MAX_AGE;
 }
 
-/**
- * hono/secure-headers with this site's values. `overwrite: false` keeps a page's own policy (nonce, frames,
- * Turnstile); every other response gets the default one, the same for the life of the isolate.
- */
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: cspDirectives({ dev: __DEV__ }),
+const headers = secureHeaders({
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   // Set on every response, page memory included, by worker/canonical-host.ts: it depends on a setting.
   strictTransportSecurity: false,
   referrerPolicy: 'same-origin',
@@ -90,8 +86,19 @@ export const securityHeaders = secureHeaders({
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
+  // A handler that sets one of these itself (an image's own policy) keeps it.
   overwrite: false,
 });
+
+/**
+ * hono/secure-headers with this site's values, applied once the answer is made: its per-response values (the
+ * policy's nonce, frames and Turnstile) read what the page decided while rendering, and a page replayed from the
+ * edge cache, which never rendered here, gets the same policy from its path.
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  await headers(c, async () => {});
+};
 
 /** The Speculation-Rules header has no Hono middleware: HTML responses point at the rules (worker/speculation.ts). */
 export const speculationRulesHeader: MiddlewareHandler<AppEnv> = async (c, next) => {

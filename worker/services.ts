@@ -27,6 +27,7 @@ import { afterAnswer, formPage, recordConversion } from './analytics/record';
 import { readReport } from './analytics/report';
 import { trappedByHoneypot } from './leads/submit';
 import { drawAndStore, readCard } from './social-card/store';
+import { media } from './media/store';
 import type { AppEnv } from '../routes/_app/env';
 import type { Context } from 'hono';
 import { log, errorMessage } from '../routes/_lib/log';
@@ -122,5 +123,6 @@ export const services: Services = {
     report: (c, period) => readReport(c.env.DB, period),
   },
   cards: { draw: drawAndStore, read: readCard },
+  media,
   currency: { choose: chooseCurrency },
 };

@@ -36,6 +36,8 @@ export interface AppVars {
   editor: string;
   /** The submitted fields, read by acceptBody (./request-body.ts) on the routes that take a body; null when there was none. */
   input: Record<string, unknown> | null;
+  /** A form that may carry a picture (./upload-body.ts): the file sent, if any, or the size of a body over the cap. */
+  upload?: { file: File | null; tooLarge: number | null };
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVars };

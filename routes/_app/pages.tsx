@@ -19,13 +19,12 @@ export function pageRoutes(entries: RouteEntry[], Page: PageComponent, { load, h
   const app = factory.createApp();
   for (const route of entries) {
     app.get(route.path, async (c) => {
-      const { title, description, path, canonical, alternates, locale, frames } = route;
+      const { title, description, path, canonical, alternates, locale } = route;
       const data = await load?.(c);
       if (data instanceof Response) return data;
       return c.render(<Page route={route} url={new URL(c.req.url)} data={data} />, {
         // A loader may name the address of a later page (the HTML sitemap's ?page=N).
         meta: { title, description, path, canonical: data?.canonical ?? canonical, alternates, locale, noindex: !route.sitemap && !canonical },
-        frames,
         headers: headers?.(c, route),
       });
     });

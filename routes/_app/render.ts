@@ -1,7 +1,7 @@
 /**
  * How a family renders a page: `c.render(<Page />, options)` (`@hono/react-renderer`). The worker's document
- * (worker/render.tsx) applies the options before the first byte: status, headers, the page's Content Security
- * Policy and, for a page that streams, the nonce React's inline scripts need.
+ * (worker/render.tsx) applies the options before the first byte: status, headers and, for a page that streams,
+ * the nonce React's inline scripts need (and the Content Security Policy names, worker/security.ts).
  */
 import type { HeadMeta } from '../_layout/document';
 
@@ -10,8 +10,6 @@ export interface RenderOptions {
   status?: number;
   /** The page streams data behind Suspense: React's inline boundary scripts need a nonce. */
   streaming?: boolean;
-  /** The page embeds the booking calendar (frame-src allows it). */
-  frames?: boolean;
   headers?: Record<string, string>;
 }
 

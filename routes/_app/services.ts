@@ -104,6 +104,24 @@ export interface SitemapPart {
   lastmod: string;
 }
 
+/** A picture stored at upload (routes/_lib/media.ts): its id, its size as shown, and the widths of its variants. */
+export interface StoredImage {
+  id: string;
+  width: number;
+  height: number;
+  variants: number[];
+}
+
+/** Why an upload was refused before anything was stored; each has its message in routes/blog/manage/content.ts. */
+export type UploadRefusal = 'empty' | 'not-image' | 'svg' | 'too-large' | 'too-many-pixels';
+
+export type UploadResult =
+  /** `written`: the keys this upload wrote (none when the same picture was already stored), to remove if the save fails. */
+  | { ok: true; image: StoredImage; written: string[] }
+  | { ok: false; refused: UploadRefusal; declared?: { width: number; height: number } }
+  /** The Images binding or R2 failed; nothing was left stored, and the worker logged it. */
+  | { ok: false; failed: 'resize' | 'store' };
+
 export interface Services {
   db: {
     /** The database as a public page reads it: any copy near the visitor, consistent within the request. */
@@ -160,9 +178,20 @@ export interface Services {
     report(c: C, period: Period): Promise<AnalyticsData>;
   };
   cards: {
-    /** Draws a social card and stores it in R2 under `key`; false (and logged) when drawing or storing failed. */
-    draw(c: C, subject: CardSubject, key: string): Promise<boolean>;
+    /**
+     * Draws a social card and stores it in R2 under `key`; false (and logged) when drawing or storing failed.
+     * `photoKey`: an uploaded cover's crop in IMAGES_BUCKET, which the card shows on its right.
+     */
+    draw(c: C, subject: CardSubject, key: string, photoKey?: string): Promise<boolean>;
     /** A stored card's PNG, or null when there is none under `key`. */
+    read(c: C, key: string): Promise<{ body: ReadableStream; size: number } | null>;
+  };
+  media: {
+    /** Checks an upload by its bytes, makes its variants and stores them in R2; nothing is stored unless all are. */
+    upload(c: C, bytes: Uint8Array): Promise<UploadResult>;
+    /** Removes what an upload wrote, when the save it came with failed. */
+    discard(c: C, keys: string[]): Promise<void>;
+    /** A stored variant, or null when there is none under `key`. */
     read(c: C, key: string): Promise<{ body: ReadableStream; size: number } | null>;
   };
   currency: {

@@ -26,6 +26,7 @@ export const ISLAND_NAMES = [
   'questionnaire',
   'print-button',
   'post-preview',
+  'image-drop',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

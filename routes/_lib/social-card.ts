@@ -17,6 +17,8 @@ export interface CardSubject {
   label: string;
   /** A picture for the right-hand side (an article's cover), as an SVG document. */
   pictureSvg?: string;
+  /** Or a photograph for the right-hand side, 510 x 630, as a JPEG data: URL (an article's uploaded cover). */
+  photo?: string;
 }
 
 /** The site's card, for a page with none of its own and for an article whose card could not be drawn. */
@@ -59,13 +61,15 @@ const ORANGE = '#f5b94a';
 /** The card's layout for satori (its element objects; no React needed). Fonts: 'Serif' 700 and 'Sans' 400. */
 export function cardTree(subject: CardSubject): CardNode {
   const { width, height } = CARD_SIZE;
-  const picture = subject.pictureSvg;
+  const picture = subject.pictureSvg ?? subject.photo;
   const textWidth = picture ? 560 : 1040;
   const long = subject.title.length > (picture ? 40 : 70);
   const base64 = picture ? btoa(String.fromCharCode(...new TextEncoder().encode(picture))) : '';
   return el('div', { width, height, display: 'flex', position: 'relative', backgroundColor: NAVY, color: '#ffffff', fontFamily: 'Sans' }, [
     // The cover's right half (its motif, x 600 to 1120 of 1200) at nine tenths, clipped to the card's right side.
-    ...(picture
+    ...(subject.photo
+      ? [el('img', { position: 'absolute', top: 0, left: 690, width: 510, height }, undefined, { src: subject.photo, width: 510, height })]
+      : subject.pictureSvg
       ? [el('div', { position: 'absolute', top: 0, left: 690, width: 510, height, display: 'flex', overflow: 'hidden' }, [
           el('img', { position: 'absolute', left: -530, top: 32, width: 1080, height: 567 }, undefined, { src: `data:image/svg+xml;base64,${base64}`, width: 1080, height: 567 }),
         ])]

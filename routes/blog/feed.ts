@@ -8,6 +8,7 @@ import type { PostSummary } from './types';
 import { blogIndexPage } from './content';
 import { escapeXml } from '../_lib/xml';
 import { renderMarkdown } from './markdown';
+import { pictureAttrs } from '../_lib/media';
 
 export { FEED_PATH, FEED_TYPE };
 export const FEED_SIZE = 20;
@@ -17,6 +18,18 @@ export const rfc822 = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:
 
 /** Feed readers show content:encoded outside the site, so its root-relative links and images must name it. */
 const absolute = (html: string, origin: string) => html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${origin}/`);
+
+/** An uploaded cover as Media RSS, its widest variant, which feed readers show beside the item. */
+function coverItem(p: PostSummary, origin: string): string[] {
+  const picture = p.cover ? pictureAttrs(p.cover) : null;
+  if (!picture) return [];
+  const widest = picture.srcSet.split(', ').pop()!.split(' ')[0]!;
+  return [
+    `      <media:content url="${escapeXml(origin + widest)}" medium="image" type="image/webp" width="${picture.width}" height="${picture.height}">`,
+    ...(p.coverAlt ? [`        <media:description type="plain">${escapeXml(p.coverAlt)}</media:description>`] : []),
+    '      </media:content>',
+  ];
+}
 
 export async function feedXml(origin: string, posts: (PostSummary & { content: string })[]): Promise<string> {
   const x = escapeXml;
@@ -30,6 +43,7 @@ export async function feedXml(origin: string, posts: (PostSummary & { content: s
       `      <guid isPermaLink="true">${x(link)}</guid>`,
       `      <pubDate>${rfc822(p.date)}</pubDate>`,
       `      <description>${x(p.excerpt)}</description>`,
+      ...coverItem(p, origin),
       `      <content:encoded>${x(absolute(bodies[i]!, origin))}</content:encoded>`,
       '    </item>',
     ].join('\n');
@@ -37,7 +51,7 @@ export async function feedXml(origin: string, posts: (PostSummary & { content: s
   const updated = posts.reduce((latest, p) => (p.updatedAt > latest ? p.updatedAt : latest), '');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
     '  <channel>',
     `    <title>${x(FEED_TITLE)}</title>`,
     `    <link>${x(`${origin}/blog`)}</link>`,

@@ -11,6 +11,7 @@
  */
 import type { Marked as MarkedParser, MarkedExtension, Tokenizer as MarkedTokenizer, Tokens } from 'marked';
 import { headingIds } from './heading-ids';
+import { BODY_SIZES, mediaIdOfPath, pictureAttrs } from '../_lib/media';
 import { smartenTokens } from './typography';
 import { log, errorMessage } from '../_lib/log';
 
@@ -59,6 +60,12 @@ function parser(Marked: typeof MarkedParser) {
       },
       image({ href, title, text }: Tokens.Image) {
         if (UNSAFE_CHARS.test(href) || !ROOT_RELATIVE.test(href)) return escapeHtml(text);
+        const id = mediaIdOfPath(href);
+        const picture = id && pictureAttrs(id);
+        // An uploaded picture: every variant, its size (so nothing shifts as it loads), fetched as it nears the screen.
+        if (picture) {
+          return `<img src="${picture.src}" srcset="${picture.srcSet}" sizes="${BODY_SIZES}" width="${picture.width}" height="${picture.height}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy" decoding="async">`;
+        }
         return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy">`;
       },
     },

@@ -135,7 +135,7 @@ function PostHeader({ post }: { post: PostHead }) {
               items={[`${blogCopy.by} ${post.author}`, <time dateTime={post.date}>{formatPostDate(post.date)}</time>, blogCopy.readingTime(readingMinutes(post.words))]}
             />
           </p>
-          <PostCover post={post} className="mt-8 rounded-2xl" />
+          <PostCover post={post} lead className="mt-8 rounded-2xl" />
         </div>
       </Container>
     </div>

@@ -13,7 +13,8 @@
 
 /** Words are approximated in SQL (spaces + 1) so listings never transfer post bodies. */
 export const SUMMARY_COLUMNS = `slug, title, h1, meta_description, excerpt, author, date, cluster, status, updated_at, publish_at,
-  length(content) - length(replace(content, ' ', '')) + 1 AS words`;
+  length(content) - length(replace(content, ' ', '')) + 1 AS words,
+  cover, (SELECT alt FROM post_images WHERE post = posts.seq AND id = posts.cover) AS cover_alt`;
 
 /** The one listing order: no two posts tie, so page boundaries are stable. */
 const NEWEST_FIRST = 'date DESC, created_at DESC, slug DESC';

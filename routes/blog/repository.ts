@@ -6,7 +6,8 @@
  * (`edit`), run in the same batch as the write.
  */
 import type { ClusterKey } from './clusters';
-import type { Post, PostInput, PostStatus, PostSummary } from './types';
+import type { Post, PostImage, PostInput, PostStatus, PostSummary } from './types';
+import type { StoredImage } from '../_app/services';
 import type { Faq } from '../_lib/content-types';
 import { managerQueries, SQL, SUMMARY_COLUMNS, type ManagerFilter } from './queries';
 
@@ -30,6 +31,8 @@ interface SummaryRow {
   updated_at: string;
   publish_at: string | null;
   words: number;
+  cover: string | null;
+  cover_alt: string | null;
 }
 
 interface PostRow extends SummaryRow {
@@ -55,6 +58,8 @@ function toSummary(row: SummaryRow): PostSummary {
     updatedAt: row.updated_at,
     scheduledFor: row.publish_at ?? null,
     words: row.words,
+    cover: row.cover ?? null,
+    coverAlt: row.cover_alt ?? null,
   };
 }
 
@@ -228,6 +233,35 @@ export function cardStatement(db: Pick<D1Database, 'prepare'>, slug: string, key
   return db.prepare(`UPDATE posts SET card = ? WHERE slug = ?`).bind(key, slug);
 }
 
+/** A post's uploaded pictures, oldest first, for its edit screen. */
+export async function imagesOf(db: Db, slug: string): Promise<PostImage[]> {
+  const { results } = await db
+    .prepare(`SELECT id, alt, width, height FROM post_images WHERE post = (SELECT seq FROM posts WHERE slug = ?) ORDER BY created_at, id`)
+    .bind(slug)
+    .all<PostImage>();
+  return results;
+}
+
+/** Whether the post at `slug` has the picture `id`. */
+export async function hasImage(db: Db, slug: string, id: string): Promise<boolean> {
+  return (await db.prepare(`SELECT 1 AS yes FROM post_images WHERE post = (SELECT seq FROM posts WHERE slug = ?) AND id = ?`).bind(slug, id).first()) !== null;
+}
+
+/** Statement for a save's batch, after the post's own write: the post now at `slug` has the picture (its alt as typed now). */
+export function imageStatement(db: Pick<D1Database, 'prepare'>, slug: string, image: StoredImage, alt: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO post_images (post, id, alt, width, height, variants) VALUES ((SELECT seq FROM posts WHERE slug = ?), ?, ?, ?, ?, ?)
+       ON CONFLICT (post, id) DO UPDATE SET alt = excluded.alt`,
+    )
+    .bind(slug, image.id, alt, image.width, image.height, JSON.stringify(image.variants));
+}
+
+/** Statement for a save's batch: the post at `slug` has the picture `id` as its cover, or its drawn one (null). */
+export function coverStatement(db: Pick<D1Database, 'prepare'>, slug: string, id: string | null): D1PreparedStatement {
+  return db.prepare(`UPDATE posts SET cover = ? WHERE slug = ?`).bind(id, slug);
+}
+
 /** Statement for a save's batch: the post now at `slug` is due at `at` (UTC ISO), or not scheduled (null). */
 export function scheduleStatement(db: Pick<D1Database, 'prepare'>, slug: string, at: string | null): D1PreparedStatement {
   return db.prepare(`UPDATE posts SET publish_at = ? WHERE slug = ? AND status = 'draft'`).bind(at, slug);
@@ -259,6 +293,7 @@ export async function publishDue(db: Db, slug: string, now: string, edit: D1Prep
 }
 
 export async function deletePost(db: Db, slug: string, edit: D1PreparedStatement[]): Promise<boolean> {
-  const res = await write(db, db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), edit);
-  return res.meta.changes > 0;
+  // Its pictures' records go first, while the post's seq can still be found; their R2 variants stay (content-named, perhaps shared).
+  const [, res] = await db.batch([db.prepare(`DELETE FROM post_images WHERE post = (SELECT seq FROM posts WHERE slug = ?)`).bind(slug), db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), ...edit]);
+  return res!.meta.changes > 0;
 }

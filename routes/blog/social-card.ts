@@ -8,16 +8,25 @@
 import { cardAlt, cardHash, SITE_CARD, type CardSubject } from '../_lib/social-card';
 import { clusterLabel } from './clusters';
 import { coverSvg } from './cover';
+import { cardPhotoKey } from '../_lib/media';
 import { SLUG_PATTERN } from './post-fields';
 import type { Post } from './types';
 
-type CardPost = Pick<Post, 'slug' | 'h1' | 'cluster'>;
+type CardPost = Pick<Post, 'slug' | 'h1' | 'cluster'> & { cover?: string | null };
 
 /** Where an article's card lives: the R2 key, which is also its path on the site. */
 export const CARD_PREFIX = 'cards/';
 
-export function articleCard(post: CardPost): { key: string; subject: CardSubject } {
+/**
+ * The card's key and what it shows. An article whose cover is an uploaded picture shows that picture's crop
+ * (`photoKey`, read from R2 when the card is drawn) instead of the drawn cover.
+ */
+export function articleCard(post: CardPost): { key: string; subject: CardSubject; photoKey?: string } {
   const label = clusterLabel(post.cluster);
+  if (post.cover) {
+    const version = cardHash(post.slug, post.h1, label, `photo:${post.cover}`);
+    return { key: `${CARD_PREFIX}${post.slug}/${version}.png`, subject: { title: post.h1, label }, photoKey: cardPhotoKey(post.cover) };
+  }
   const pictureSvg = coverSvg({ title: post.h1, cluster: post.cluster, slug: post.slug });
   const version = cardHash(post.slug, post.h1, label, pictureSvg);
   return { key: `${CARD_PREFIX}${post.slug}/${version}.png`, subject: { title: post.h1, label, pictureSvg } };

@@ -21,6 +21,9 @@ export interface PostSummary {
   updatedAt: string;
   /** When a draft is due to be published by the cron (UTC ISO); null when it is not scheduled. */
   scheduledFor: string | null;
+  /** The id of the uploaded picture that is its cover (media.ts), and that picture's alt text; null for the drawn cover. */
+  cover: string | null;
+  coverAlt: string | null;
 }
 
 export interface Post extends PostSummary {
@@ -36,7 +39,19 @@ export interface Post extends PostSummary {
 export type PostInput = Pick<Post, 'slug' | 'title' | 'h1' | 'metaDescription' | 'excerpt' | 'author' | 'date' | 'cluster' | 'keywords' | 'content' | 'faqs'> & {
   /** The publishing time as typed (UK time, routes/_lib/uk-time.ts); empty for none. */
   publishAt?: string;
+  /** The cover as chosen: one of the article's pictures by id, 'new' for the picture being uploaded, empty for the drawn one. */
+  cover?: string;
+  /** The alt text typed for a picture being uploaded with the save. */
+  imageAlt?: string;
 };
+
+/** A picture uploaded with an article (migrations/0022_post_images.sql). */
+export interface PostImage {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 200));
 

@@ -4,3 +4,9 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }
+
+// Test pictures (tests/fixtures/), inlined by Vite as `data:` URLs.
+declare module '*?inline' {
+  const url: string;
+  export default url;
+}

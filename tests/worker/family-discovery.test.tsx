@@ -55,6 +55,8 @@ describe('the discovery rules', () => {
     const firstDynamic = apps.findIndex(catchesAnySegment);
     expect(firstDynamic).toBeGreaterThan(0);
     expect(apps.slice(firstDynamic).every(catchesAnySegment)).toBe(true);
+    // A parameter held to a pattern is not a catch-all: the sitemap parts stay with the static families.
+    expect(apps.filter(catchesAnySegment).flatMap((a) => a.routes.map((r) => r.path))).not.toContain('/sitemap.xml');
   });
 
   it('refuses a path two families claim, and two families at one position', () => {

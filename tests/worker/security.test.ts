@@ -1,26 +1,69 @@
+/**
+ * The Content Security Policy as responses carry it (worker/security.ts, hono/secure-headers with per-response
+ * values): the booking frame, Turnstile and a nonce only where a page needs them, the same for a page replayed
+ * from the edge cache, and one inline script allowed by its hash.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, TURNSTILE_ORIGIN } from '../../worker/security';
+import worker from '../../worker/index';
+import { SITE } from '../../routes/_lib/site-config';
+import { TURNSTILE_ORIGIN } from '../../worker/security';
 import { VIEW_TRANSITION_GUARD, VIEW_TRANSITION_GUARD_HASH } from '../../routes/_lib/view-transition-guard';
+import { ORIGIN } from './helpers';
+
+async function policyOf(path: string, overrides: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(ORIGIN + path, { headers, cf: { country: 'GB' } } as RequestInit) as never, { ...env, ...overrides } as never, ctx);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { csp: res.headers.get('content-security-policy') ?? '', html, cache: res.headers.get('x-edge-cache') };
+}
+
+const BOOKING_ORIGIN = new URL(SITE.bookingUrl).origin;
+const escape = (s: string) => s.replace(/[+/]/g, '\\$&');
 
 describe('the page Content Security Policy', () => {
-  it('names the booking calendar and Turnstile only for the pages that need them, and a nonce only when given', () => {
-    const plain = contentSecurityPolicy();
-    expect(plain).toContain("default-src 'none'");
-    expect(plain).toContain("frame-src 'none'");
-    expect(plain).not.toContain('nonce-');
-    expect(contentSecurityPolicy({ frames: true })).not.toContain("frame-src 'none'");
-    expect(contentSecurityPolicy({ turnstile: true })).toContain(`script-src 'self' ${VIEW_TRANSITION_GUARD_HASH} ${TURNSTILE_ORIGIN}`);
-    expect(contentSecurityPolicy({ nonce: 'abc123' })).toContain(`script-src 'self' ${VIEW_TRANSITION_GUARD_HASH} 'nonce-abc123'`);
-    // Built once per combination: a later call without a nonce is unaffected by one with it.
-    expect(contentSecurityPolicy()).toBe(plain);
-    expect(contentSecurityPolicy({ frames: true })).toBe(contentSecurityPolicy({ frames: true }));
+  it('names nothing it does not need on a plain page, and no nonce', async () => {
+    const { csp } = await policyOf('/about');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${escape(VIEW_TRANSITION_GUARD_HASH)};`));
+    expect(csp).not.toContain('nonce-');
+    expect(csp).not.toContain('unsafe-inline');
   });
 
-  it("allows the page's one inline script by the hash of its exact text, and nothing else inline", async () => {
+  it('allows the booking calendar only on the page that embeds it, also when that page comes from the edge cache', async () => {
+    expect((await policyOf('/consultation-booking')).csp).toContain(`frame-src ${BOOKING_ORIGIN};`);
+    const on = { EDGE_CACHE: 'on' };
+    await policyOf('/consultation-booking', on);
+    const replayed = await policyOf('/consultation-booking', on);
+    expect(replayed.cache).toBe('HIT');
+    expect(replayed.csp).toContain(`frame-src ${BOOKING_ORIGIN};`);
+    expect((await policyOf('/contact', on)).csp).toContain("frame-src 'none'");
+  });
+
+  it('names Turnstile on pages only while it is switched on', async () => {
+    const on = { TURNSTILE_SECRET_KEY: 'turnstile-secret', TURNSTILE_SITE_KEY: 'turnstile-site' };
+    const page = (await policyOf('/contact', on)).csp;
+    expect(page).toContain(`script-src 'self' ${VIEW_TRANSITION_GUARD_HASH} ${TURNSTILE_ORIGIN}`);
+    expect(page).toContain(`frame-src ${TURNSTILE_ORIGIN}`);
+    expect((await policyOf('/contact')).csp).not.toContain(TURNSTILE_ORIGIN);
+    // Not a page: nothing to challenge.
+    expect((await policyOf('/robots.txt', on)).csp).not.toContain(TURNSTILE_ORIGIN);
+  });
+
+  it('gives a streaming page a nonce of its own, the one its inline scripts carry', async () => {
+    const slow = { 'x-test-db-delay': '150' };
+    const first = await policyOf('/ceo-weekly-review', {}, slow);
+    const nonce = /'nonce-([0-9a-f]{32})'/.exec(first.csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(first.html).toContain(`nonce="${nonce}"`);
+    expect((await policyOf('/ceo-weekly-review', {}, slow)).csp).not.toContain(nonce!);
+  });
+
+  it("allows the page's one inline script by the hash of its exact text", async () => {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(VIEW_TRANSITION_GUARD));
     const base64 = btoa(String.fromCharCode(...new Uint8Array(digest)));
     expect(VIEW_TRANSITION_GUARD_HASH).toBe(`'sha256-${base64}'`);
-    expect(contentSecurityPolicy()).toMatch(new RegExp(`script-src 'self' ${VIEW_TRANSITION_GUARD_HASH.replace(/[+/]/g, '\\$&')};`));
-    expect(contentSecurityPolicy()).not.toContain('unsafe-inline');
   });
 });

@@ -8,10 +8,25 @@ import type { AppEnv } from '../../routes/_app/env';
 import type { CardSubject } from '../../routes/_lib/social-card';
 import { log, errorMessage } from '../../routes/_lib/log';
 
-export async function drawAndStore(c: Context<AppEnv>, subject: CardSubject, key: string): Promise<boolean> {
+/** A stored JPEG as a data: URL, the form satori reads an image in. */
+async function photoUrl(c: Context<AppEnv>, key: string): Promise<string> {
+  const object = await c.env.IMAGES_BUCKET.get(key);
+  if (!object) throw new Error(`no cover photo at ${key}`);
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:image/jpeg;base64,${btoa(binary)}`;
+}
+
+export async function drawAndStore(c: Context<AppEnv>, subject: CardSubject, key: string, photoKey?: string): Promise<boolean> {
   const started = performance.now();
-  let stage: 'draw' | 'store' = 'draw';
+  let stage: 'photo' | 'draw' | 'store' = 'draw';
   try {
+    if (photoKey) {
+      stage = 'photo';
+      subject = { ...subject, photo: await photoUrl(c, photoKey) };
+      stage = 'draw';
+    }
     // Test builds only: the renderer failing, which no binding can stand in for.
     if (__TEST_HOOKS__ && c.env.TEST_HOOKS === '1' && c.req.header('x-test-card-renderer') === 'fail') throw new Error('renderer failure (x-test-card-renderer)');
     const { drawCard } = await import('./draw');

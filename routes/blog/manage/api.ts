@@ -2,10 +2,18 @@
  * The manager's JSON API under /api/blog: the same operations as the forms, for the preview island and for
  * tooling. Refusals are 401/403 (never a redirect); see Services.auth.requireEditor.
  */
+import { log, errorMessage } from '../../_lib/log';
 import { sameOriginOnly } from '../../_app/same-origin';
 import { BODY_CAPS, capBody, kilobytes } from '../../_app/body-cap';
 import { acceptBody, JSON_BODY } from '../../_app/request-body';
-import { changeStatus, removePost, savePost, unschedulePost } from './editor';
+import { addImage, changeStatus, removePost, savePost, unschedulePost } from './editor';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../_app/env';
+import type { BodyRefusal } from '../../_app/request-body';
+import { acceptUpload, isUpload } from '../../_app/upload-body';
+import { manageCopy } from './content';
+import { attachUpload, chosenFile, uploadErrors } from './uploads';
+import { markdownSnippet, MEDIA_LIMITS, mediaPath, snippetWidth } from '../../_lib/media';
 import { renderMarkdown } from '../markdown';
 import { MANAGE_PAGE_SIZE } from './manage-list';
 import { pageCount, pageParam } from '../../_lib/paging';
@@ -15,18 +23,52 @@ import type { Services } from '../../_app/services';
 
 const NOT_JSON = { error: 'Send a JSON object with Content-Type: application/json.' };
 const NOT_FOUND = { error: 'There is no article with that slug.' };
+const IMAGES_PATH = /^\/api\/blog\/posts\/[^/]+\/images$/;
 /** A publishing time that cannot be read or has passed is a bad request; other field problems are 422. */
 const refusalStatus = (errors: object) => ('publishAt' in errors ? 400 : 422);
 
 export function managerApi(s: Services) {
   const api = factory.createApp();
+  const refusedBody = (c: Context<AppEnv>, refused: BodyRefusal) => c.json({ error: refused.message }, refused.status);
+  // A picture comes as multipart/form-data to /posts/:slug/images, with its own cap and reader (routes/_app/upload-body.ts).
+  const upload = (c: Context<AppEnv>) => isUpload(c.req.method, c.req.header('content-type'), c.req.path, IMAGES_PATH);
+  const jsonCap = capBody(BODY_CAPS.manager, (c) => c.json({ error: `The request body is larger than the manager accepts (at most ${kilobytes(BODY_CAPS.manager)}).` }, 413));
+  const jsonBody = acceptBody(JSON_BODY, refusedBody);
+  const uploadBody = acceptUpload('image', MEDIA_LIMITS.bytes + BODY_CAPS.manager, refusedBody);
   api.use(
     '*',
     sameOriginOnly,
-    capBody(BODY_CAPS.manager, (c) => c.json({ error: `The request body is larger than the manager accepts (at most ${kilobytes(BODY_CAPS.manager)}).` }, 413)),
+    (c, next) => (upload(c) ? next() : jsonCap(c, next)),
     s.auth.requireEditor('api'),
-    acceptBody(JSON_BODY, (c, refused) => c.json({ error: refused.message }, refused.status)),
+    (c, next) => (upload(c) ? uploadBody(c, next) : jsonBody(c, next)),
   );
+
+  /** A picture for an article: multipart fields `image` (the file), `alt`, and `cover` ('on' to make it the cover). */
+  api.post('/posts/:slug/images', async (c) => {
+    if (!c.var.upload) return c.json({ error: 'Send the picture as multipart/form-data, with the file in "image" and its alt text in "alt".' }, 415);
+    const slug = c.req.param('slug');
+    if (!(await getPost(s.db.editor(c), slug))) return c.json(NOT_FOUND, 404);
+    const alt = typeof c.var.input?.alt === 'string' ? c.var.input.alt.trim() : '';
+    const refuse = (status: 413 | 422, errors: Record<string, string | undefined>) => c.json({ error: Object.values(errors)[0], fields: errors }, status);
+    const early = uploadErrors(c, alt);
+    if (early) return refuse(early.status, early.errors);
+    if (!chosenFile(c)) return refuse(422, { image: manageCopy.images.noFile });
+    const stored = await attachUpload(s, c, alt, c.var.input?.cover === 'on');
+    if (stored.kind === 'refused') return refuse(422, stored.errors);
+    if (stored.kind !== 'stored') return c.json({ error: manageCopy.images.failed }, 503);
+    let added: Awaited<ReturnType<typeof addImage>> | undefined;
+    try {
+      added = await addImage(s, c, slug, stored.upload);
+    } catch (err) {
+      log.error('post_image_save_failed', { slug, message: errorMessage(err) });
+    } finally {
+      if (!added || added === 'not-found') await s.media.discard(c, stored.written);
+    }
+    if (!added) return c.json({ error: manageCopy.images.failed }, 503);
+    if (added === 'not-found') return c.json(NOT_FOUND, 404);
+    const { image } = stored.upload;
+    return c.json({ image: { ...image, alt, markdown: markdownSnippet(image.id, alt), src: mediaPath(image.id, snippetWidth(image.id)) }, cardFailed: added.cardFailed }, 201);
+  });
 
   /** Newest first, MANAGE_PAGE_SIZE at a time (?page=N): never every post in one answer. */
   api.get('/posts', async (c) => {

@@ -8,9 +8,9 @@ import type { Context } from 'hono';
 import { manageCopy } from './content';
 import type { Post, PostInput, PostStatus } from '../types';
 import type { AppEnv } from '../../_app/env';
-import type { Services } from '../../_app/services';
+import type { Services, StoredImage } from '../../_app/services';
 import { FEED_PATH } from '../feed-link';
-import { cardStatement, createPost, deletePost, getPost, scheduleStatement, setStatus, unschedule, updatePost } from '../repository';
+import { cardStatement, coverStatement, createPost, deletePost, getPost, hasImage, imageStatement, scheduleStatement, setStatus, unschedule, updatePost } from '../repository';
 import { articleCard } from '../social-card';
 import { recordGone, recordMove, redirectBlocking, removeOldAddress, takeAddress } from '../redirects';
 import { validatePost, type FieldErrors, type RawPost } from './validate';
@@ -31,7 +31,14 @@ export const pagesOf = (slugs: string[]) => [...new Set([...LISTING_PATHS, ...sl
  * moves leaves a 301 at its old address (routes/blog/redirects.ts); an address that still redirects to another
  * post is refused until the editor removes that redirect.
  */
-export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, originalSlug?: string): Promise<SaveResult> {
+/** A picture stored with this save (Services.media.upload), its alt text, and whether it becomes the cover. */
+export interface SavedUpload {
+  image: StoredImage;
+  alt: string;
+  cover: boolean;
+}
+
+export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, originalSlug?: string, upload?: SavedUpload): Promise<SaveResult> {
   const checked = validatePost(raw);
   if (!checked.ok) return checked;
   const db = s.db.editor(c);
@@ -45,7 +52,13 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     const blocked = await redirectBlocking(db, slug, before?.slug);
     if (blocked) return refuse({ slug: manageCopy.form.slugRedirects(slug, blocked.to, blocked.title) });
   }
-  const card = await drawCard(s, c, { ...checked.post, card: before?.card ?? null });
+  // The cover: the picture uploaded now if the editor asked, else the one chosen (it must be this article's), else as stored.
+  const chosen = checked.post.cover;
+  const cover = upload?.cover ? upload.image.id : chosen === undefined ? (before?.cover ?? null) : chosen || null;
+  if (cover && cover !== upload?.image.id && cover !== before?.cover && !(before && (await hasImage(db, before.slug, cover)))) {
+    return refuse({ cover: manageCopy.images.notThisArticle });
+  }
+  const card = await drawCard(s, c, { ...checked.post, cover, card: before?.card ?? null });
   // An edit may have moved the post to a new slug or topic. A new draft is on no public page yet, but every write
   // is versioned all the same: no write path can then forget to.
   const slugs = [...new Set([before?.slug ?? slug, slug])];
@@ -55,6 +68,8 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     ...(moving ? recordMove(db, before.slug, slug, before.status === 'published') : before ? [] : takeAddress(db, slug)),
     scheduleStatement(db, slug, checked.scheduledFor),
     cardStatement(db, slug, card),
+    ...(upload ? [imageStatement(db, slug, upload.image, upload.alt)] : []),
+    coverStatement(db, slug, cover),
   ];
   const outcome = before ? await updatePost(db, before.slug, checked.post, edit) : await createPost(db, checked.post, edit);
   if (outcome === 'not-found') return { ok: false, notFound: true };
@@ -68,10 +83,30 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
  * shows this headline, topic and cover, else a new one drawn and stored now. Null when drawing or storing failed:
  * the article then carries the site's card, and the editor is told.
  */
-async function drawCard(s: Services, c: Context<AppEnv>, post: Pick<Post, 'slug' | 'h1' | 'cluster' | 'card'>): Promise<string | null> {
-  const { key, subject } = articleCard(post);
+async function drawCard(s: Services, c: Context<AppEnv>, post: Pick<Post, 'slug' | 'h1' | 'cluster' | 'card' | 'cover'>): Promise<string | null> {
+  const { key, subject, photoKey } = articleCard(post);
   if (post.card === key) return key;
-  return (await s.cards.draw(c, subject, key)) ? key : null;
+  return (await s.cards.draw(c, subject, key, photoKey)) ? key : null;
+}
+
+/**
+ * Adds a stored picture to the post at `slug` (the JSON API's upload), as its cover if asked; a new cover draws a
+ * new social card. 'not-found' when there is no such post.
+ */
+export async function addImage(s: Services, c: Context<AppEnv>, slug: string, upload: SavedUpload): Promise<{ cardFailed: boolean } | 'not-found'> {
+  const db = s.db.editor(c);
+  const post = await getPost(db, slug);
+  if (!post) return 'not-found';
+  const cover = upload.cover ? upload.image.id : post.cover;
+  const card = cover === post.cover ? post.card : await drawCard(s, c, { ...post, cover });
+  await db.batch([
+    imageStatement(db, slug, upload.image, upload.alt),
+    coverStatement(db, slug, cover),
+    cardStatement(db, slug, card),
+    ...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]),
+  ]);
+  await s.cache.afterEdit(c, pagesOf([slug]));
+  return { cardFailed: card === null };
 }
 
 /** 'card-failed': the status changed, but the published article's card could not be drawn (it has the site's). */

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { Island } from '../../_layout/island';
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { CLUSTERS } from '../clusters';
 import { faqRowCount, POST_FIELDS, SCHEDULE_FIELD, type FieldSpec } from '../post-fields';
 import { PROSE } from '../prose';
-import type { PostInput, PostStatus } from '../types';
+import type { PostImage, PostInput, PostStatus } from '../types';
+import { markdownSnippet, mediaPath, variantWidths } from '../../_lib/media';
 import { manageCopy } from './content';
 import { StatusBadge, StatusButton } from './list-page';
 import { dangerClass, input, ManageBar, managerTrail } from './manage-bar';
@@ -24,6 +26,8 @@ export interface PostFormProps {
   oldAddresses?: string[];
   /** Why nothing was saved when no field is at fault (the database did not answer). */
   problem?: string;
+  /** The stored post's uploaded pictures. */
+  images?: PostImage[];
 }
 
 function describedBy(name: string, error?: string) {
@@ -69,7 +73,7 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
 }
 
 /** Create or edit a post. A plain POST form: Preview and Save both work without JavaScript. */
-export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, oldAddresses = [] }: PostFormProps) {
+export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, oldAddresses = [], images = [] }: PostFormProps) {
   const c = manageCopy.form;
   const editing = action !== NEW_POST_PATH;
   const h1 = editing ? c.editH1 : c.newH1;
@@ -124,7 +128,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
         {existing && oldAddresses.length > 0 && <OldAddresses slug={existing.slug} addresses={oldAddresses} />}
         <Island name="post-preview" hydrate="idle" props={{ endpoint: '/api/blog/preview' }}>
           <div className="grid gap-10 xl:grid-cols-2">
-            <form method="post" action={action} className="space-y-6" noValidate>
+            <form method="post" action={action} encType="multipart/form-data" className="space-y-6" noValidate>
               {POST_FIELDS.map((spec) => (
                 <Field key={spec.name} spec={spec} value={text(spec.name)} error={errors[spec.name]} />
               ))}
@@ -170,6 +174,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                   );
                 })}
               </fieldset>
+              <Pictures images={images} cover={values.cover ?? ''} alt={values.imageAlt ?? ''} errors={errors} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="intent" value="save" className={buttonClass('primary')}>
                   {editing ? c.saveExisting : c.saveNew}
@@ -198,6 +203,109 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
         </Island>
       </Container>
     </>
+  );
+}
+
+/**
+ * The article's pictures and the cover, then a new picture: its alt text, whether it becomes the cover, and the
+ * file last (routes/_app/upload-body.ts reads the fields before it when a file is too large). A plain file input;
+ * the image-drop island adds dragging and pasting onto the form, and inserting a picture's Markdown into the body.
+ */
+function Pictures({ images, cover, alt, errors }: { images: PostImage[]; cover: string; alt: string; errors: Partial<Record<string, string>> }) {
+  const c = manageCopy.images;
+  return (
+    <Island name="image-drop" hydrate="idle">
+      <fieldset className="space-y-5" data-image-drop>
+        <legend className="font-semibold text-ink-950">{c.legend}</legend>
+        <p className="text-sm text-ink-600">{c.hint}</p>
+        {images.length > 0 && (
+          <ul className="space-y-4">
+            {images.map((image) => {
+              const snippet = markdownSnippet(image.id, image.alt);
+              return (
+                <li key={image.id} className="flex flex-wrap items-start gap-4 rounded-xl border border-ink-900/10 p-4">
+                  <img src={mediaPath(image.id, variantWidths(image.width)[0]!)} width={160} height={Math.round((160 * image.height) / image.width)} alt={image.alt} loading="lazy" decoding="async" className="h-auto w-40 rounded-lg" />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="text-ink-900">{image.alt}</p>
+                    <label htmlFor={`snippet-${image.id}`} className="mt-2 block text-ink-600">
+                      {c.inBody}
+                    </label>
+                    <input id={`snippet-${image.id}`} type="text" readOnly value={snippet} className={`${input} border-ink-900/20 font-mono text-xs`} />
+                    <button type="button" hidden data-insert={snippet} className={`mt-2 ${buttonClass('ghost', 'sm')}`}>
+                      {c.insert}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {images.length > 0 && (
+          <fieldset id="cover" className="space-y-2" aria-describedby={errors.cover ? 'cover-error' : undefined}>
+            <legend className="text-sm font-semibold text-ink-950">{c.coverLegend}</legend>
+            {[{ id: '', label: c.drawnCover }, ...images.map((image) => ({ id: image.id, label: c.coverOption(image.alt) }))].map((option) => (
+              <label key={option.id || 'drawn'} className="flex items-center gap-2 text-sm text-ink-900">
+                <input type="radio" name="cover" value={option.id} defaultChecked={cover === option.id} />
+                {option.label}
+              </label>
+            ))}
+            {errors.cover && (
+              <p id="cover-error" className="mt-2 text-sm font-semibold text-red-800">
+                {errors.cover}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <Labelled name="imageAlt" label={c.altLabel} hint={c.altHint} error={errors.imageAlt}>
+          <input
+            id="imageAlt"
+            name="imageAlt"
+            type="text"
+            maxLength={250}
+            defaultValue={alt}
+            aria-describedby={describedBy('imageAlt', errors.imageAlt)}
+            aria-invalid={errors.imageAlt ? true : undefined}
+            className={`${input} ${errors.imageAlt ? 'border-red-700' : 'border-ink-900/20'}`}
+          />
+        </Labelled>
+        <label className="flex items-center gap-2 text-sm text-ink-900">
+          <input type="checkbox" name="imageCover" value="on" />
+          {c.useAsCover}
+        </label>
+        <Labelled name="image" label={c.fileLabel} hint={c.fileHint} error={errors.image}>
+          <input
+            id="image"
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            aria-describedby={describedBy('image', errors.image)}
+            aria-invalid={errors.image ? true : undefined}
+            className="mt-2 block w-full text-sm text-ink-900"
+          />
+          <p data-image-chosen aria-live="polite" className="mt-1 text-sm text-ink-600"></p>
+        </Labelled>
+      </fieldset>
+    </Island>
+  );
+}
+
+/** A field with its label, hint and error, for the picture's fields. */
+function Labelled({ name, label, hint, error, children }: { name: string; label: string; hint: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={name} className="font-semibold text-ink-950">
+        {label}
+      </label>
+      <p id={`${name}-hint`} className="mt-1 text-sm text-ink-600">
+        {hint}
+      </p>
+      {children}
+      {error && (
+        <p id={`${name}-error`} className="mt-2 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

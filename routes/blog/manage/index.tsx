@@ -10,7 +10,10 @@ import { SITE } from '../../_lib/site-config';
 import { MANAGE_ROUTE, NEW_POST_PATH } from '../routes';
 import { sameOriginOnly } from '../../_app/same-origin';
 import { BODY_CAPS, capBody } from '../../_app/body-cap';
-import { acceptBody, FORM_BODIES } from '../../_app/request-body';
+import { acceptBody, FORM_BODIES, refusalText } from '../../_app/request-body';
+import { acceptUpload, isUpload } from '../../_app/upload-body';
+import { MEDIA_LIMITS } from '../../_lib/media';
+import { attachUpload, chosenFile, uploadErrors } from './uploads';
 import type { AppEnv } from '../../_app/env';
 import { changeStatus, removePost, removeRedirect, savePost, unschedulePost } from './editor';
 import { oldAddressesOf } from '../redirects';
@@ -19,13 +22,18 @@ import { leadsScreen } from './leads';
 import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../markdown';
 import { loadManagerList } from './manage-list';
-import { getPost } from '../repository';
+import { getPost, imagesOf } from '../repository';
 import { validatePost } from './validate';
 import { factory } from '../../_app/factory';
 import type { Services } from '../../_app/services';
 import { log, errorMessage } from '../../_lib/log';
 
 type C = Context<AppEnv>;
+
+/** The article form's paths, which take a picture with the fields. */
+const ARTICLE_FORM_PATHS = /^\/blog\/manage\/(?:new|[^/]+\/edit)$/;
+/** The largest picture and the fields with it. */
+const UPLOAD_CAP = MEDIA_LIMITS.bytes + BODY_CAPS.manager;
 
 function page(c: C, body: ReactNode, status = 200) {
   // The manager shares the document shell but never reaches an index or a cache.
@@ -48,7 +56,18 @@ const EMPTY: PostInput = {
 export function managerPages(s: Services) {
   const manage = factory.createApp();
   // '/blog/manage/*' also matches '/blog/manage' itself.
-  manage.use('/blog/manage/*', sameOriginOnly, capBody(BODY_CAPS.manager), s.auth.requireEditor('page'), acceptBody(FORM_BODIES));
+  // The article form may carry a picture: its own cap and reader (routes/_app/upload-body.ts), after the editor gate.
+  const upload = (c: C) => isUpload(c.req.method, c.req.header('content-type'), c.req.path, ARTICLE_FORM_PATHS);
+  const formCap = capBody(BODY_CAPS.manager);
+  const formBody = acceptBody(FORM_BODIES);
+  const uploadBody = acceptUpload('image', UPLOAD_CAP, refusalText);
+  manage.use(
+    '/blog/manage/*',
+    sameOriginOnly,
+    (c, next) => (upload(c) ? next() : formCap(c, next)),
+    s.auth.requireEditor('page'),
+    (c, next) => (upload(c) ? uploadBody(c, next) : formBody(c, next)),
+  );
   // The Leads screen lives inside the manager, behind the same gate.
   manage.route('/', leadsScreen(s));
   manage.route('/', analyticsScreen(s));
@@ -70,7 +89,14 @@ export function managerPages(s: Services) {
           return [];
         })
       : [];
-    return page(c, <PostFormPage editor={c.var.editor} oldAddresses={oldAddresses} {...props} />, status);
+    // Its pictures; a failed read only leaves them out (a save then keeps the stored cover).
+    const images = props.existing
+      ? await imagesOf(s.db.editor(c), props.existing.slug).catch((err: Error) => {
+          log.error('post_images_unreadable', { slug: props.existing!.slug, message: err.message });
+          return [];
+        })
+      : [];
+    return page(c, <PostFormPage editor={c.var.editor} oldAddresses={oldAddresses} images={images} {...props} />, status);
   }
 
   /**
@@ -89,10 +115,30 @@ export function managerPages(s: Services) {
         if (!post) return c.notFound();
         existing = post;
       }
-      if (raw.intent === 'preview') return form(c, { action, values, existing, previewHtml: await renderMarkdown(values.content, 'preview') });
-      const saved = await savePost(s, c, raw, existing?.slug);
+      const previewHtml = () => renderMarkdown(values.content, 'preview');
+      if (raw.intent === 'preview') return form(c, { action, values, existing, previewHtml: await previewHtml() });
+      // Nothing is stored while any field is at fault, the picture included; a good picture must then be chosen again.
+      const early = uploadErrors(c, values.imageAlt ?? '');
+      if (early || !checked.ok) {
+        const errors = { ...(checked.ok ? {} : checked.errors), ...(chosenFile(c) ? { image: manageCopy.images.chooseAgain } : {}), ...early?.errors };
+        return form(c, { action, values, errors, existing, previewHtml: await previewHtml() }, early?.status ?? 422);
+      }
+      const stored = await attachUpload(s, c, values.imageAlt ?? '', raw.imageCover === 'on');
+      if (stored.kind === 'refused') return form(c, { action, values, errors: stored.errors, existing, previewHtml: await previewHtml() }, 422);
+      if (stored.kind === 'failed') return form(c, { action, values, existing, problem: manageCopy.images.failed, previewHtml: await previewHtml() }, 503);
+      const written = stored.kind === 'stored' ? stored.written : [];
+      let saved: Awaited<ReturnType<typeof savePost>> | undefined;
+      try {
+        saved = await savePost(s, c, raw, existing?.slug, stored.kind === 'stored' ? stored.upload : undefined);
+      } finally {
+        // The picture belongs to this save: if the save did not happen, neither does the picture.
+        if (!saved?.ok) await s.media.discard(c, written);
+      }
       if ('notFound' in saved) return c.notFound();
-      if (!saved.ok) return form(c, { action, values: saved.values, errors: saved.errors, existing, previewHtml: await renderMarkdown(saved.values.content, 'preview') }, 422);
+      if (!saved.ok) {
+        const errors = { ...saved.errors, ...(stored.kind === 'stored' ? { image: manageCopy.images.chooseAgain } : {}) };
+        return form(c, { action, values: saved.values, errors, existing, previewHtml: await renderMarkdown(saved.values.content, 'preview') }, 422);
+      }
       return done(c, existing ? 'updated' : 'created', saved.slug, saved.cardFailed);
     } catch (err) {
       log.error('post_save_failed', { slug: slug ?? values.slug, message: errorMessage(err) });
@@ -106,7 +152,7 @@ export function managerPages(s: Services) {
   manage.get('/blog/manage/:slug/edit', async (c) => {
     const post = await getPost(c.env.DB, c.req.param('slug'));
     if (!post) return c.notFound();
-    const values = { ...post, publishAt: post.scheduledFor ? ukInputValue(new Date(post.scheduledFor)) : '' };
+    const values = { ...post, publishAt: post.scheduledFor ? ukInputValue(new Date(post.scheduledFor)) : '', cover: post.cover ?? '' };
     return form(c, { action: `/blog/manage/${post.slug}/edit`, values, existing: post });
   });
   manage.post('/blog/manage/:slug/edit', (c) => submit(c, c.req.param('slug')));

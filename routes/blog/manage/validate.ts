@@ -7,7 +7,7 @@ import type { Faq } from '../../_lib/content-types';
 import { XML_INVALID } from '../../_lib/xml';
 import { formatUkTime, parseUkTime } from '../../_lib/uk-time';
 
-export type FieldErrors = Partial<Record<keyof PostInput | `faq-${number}`, string>>;
+export type FieldErrors = Partial<Record<keyof PostInput | `faq-${number}` | 'image', string>>;
 
 export const SCHEDULE_ERRORS = {
   unreadable: 'Publishing time must be a real date and time in UK time, for example 2026-12-03 09:00. Leave it empty to keep the article as a draft.',
@@ -68,6 +68,15 @@ function schedule(typed: string, now: Date): { at: string | null } | { error: st
   return { at: at.toISOString() };
 }
 
+/** Alt text for a picture being uploaded: required, and short enough to be read aloud. */
+export const IMAGE_ALT_MAX = 250;
+export function imageAltError(alt: string): string | undefined {
+  const n = [...alt].length;
+  if (n === 0) return 'Describe the picture for people who cannot see it (its alt text), for example "The leadership team reviewing the quarterly plan".';
+  if (n > IMAGE_ALT_MAX) return `The picture's description must be at most ${IMAGE_ALT_MAX} characters (it is ${n}).`;
+  return characterError("The picture's description", alt);
+}
+
 export function validatePost(
   raw: RawPost,
   now = new Date(),
@@ -92,6 +101,9 @@ export function validatePost(
     content: str(raw.content),
     faqs,
     publishAt: str(raw.publishAt),
+    // Absent (a JSON update that does not mention it) keeps the stored cover; empty is the drawn one.
+    ...(typeof raw.cover === 'string' ? { cover: str(raw.cover) } : {}),
+    imageAlt: str(raw.imageAlt),
   } as PostInput;
   const when = schedule(values.publishAt!, now);
   if ('error' in when) errors.publishAt = when.error;
