@@ -1,12 +1,12 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { keepDeployOnProduction, productionRoutes } from './worker/deploy-build.ts';
-import { localCountry } from './worker/local-country.ts';
-import { reactChunkSize } from './worker/react-chunk-size.ts';
-import { reactRendererAlias } from './worker/react-renderer-alias.ts';
-import { reactServerOnlyStream } from './worker/react-server-only-stream.ts';
-import { socialCards } from './worker/social-cards-build.ts';
+import { keepDeployOnProduction, productionRoutes } from './worker/build/deploy.ts';
+import { localCountry } from './worker/build/local-country.ts';
+import { reactChunkSize } from './worker/build/react-chunk-size.ts';
+import { reactRendererAlias } from './worker/build/react-renderer-alias.ts';
+import { reactServerOnlyStream } from './worker/build/react-server-only-stream.ts';
+import { socialCards } from './worker/build/social-cards.ts';
 
 /**
  * One build, two environments: the worker (server render, API) and the client (island loader, islands, CSS).
@@ -18,7 +18,7 @@ const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);
 
 // `vite build --mode test` (npm run build:test, into dist-test/) is the build the browser tests and measurement
 // scripts serve: it keeps the test hooks (worker/globals.d.ts) and is never what `wrangler deploy` picks up
-// (worker/deploy-build.ts). Every other build compiles them out; the production build adds the Custom Domains.
+// (worker/build/deploy.ts). Every other build compiles them out; the production build adds the Custom Domains.
 export default defineConfig(({ command, mode }) => ({
   // __BUILT_AT__ is the lastmod of the sitemap of build-only pages (routes/sitemap/xml.ts).
   define: {

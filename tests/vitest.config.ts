@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { reactRendererAlias } from '../worker/react-renderer-alias';
+import { reactRendererAlias } from '../worker/build/react-renderer-alias';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -12,7 +12,7 @@ export default defineConfig(async () => {
     // Tests exercise the production document (asset URLs, CSP), not the dev server's.
     define: { __BUILD_ID__: JSON.stringify('test'), __BUILT_AT__: JSON.stringify('2026-11-01T00:00:00.000Z'), __DEV__: 'false', __TEST_HOOKS__: 'true' },
     plugins: [
-      // The worker's renderer as the build has it (worker/react-renderer-stream.ts).
+      // The worker's renderer as the build has it (worker/render-stream.ts).
       reactRendererAlias(),
       cloudflareTest({
         wrangler: { configPath: path.join(root, 'wrangler.toml') },

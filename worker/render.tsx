@@ -11,7 +11,7 @@ import { notFoundPage } from '../routes/_layout/copy';
 import { FooterNewsletter } from '../routes/_layout/newsletter-form';
 import type { AppEnv } from '../routes/_app/env';
 import { markFailedRead } from './failed-reads';
-import type { AdapterStreamOptions } from './react-renderer-stream';
+import type { StreamOptions } from './render-stream';
 import { log, errorMessage } from '../routes/_lib/log';
 
 export function assetUrls(): AssetUrls {
@@ -22,7 +22,7 @@ export function assetUrls(): AssetUrls {
 declare module 'hono' {
   interface ContextVariableMap {
     /** This request's options for the page render: set by pageRenderer, read by the stream adapter. */
-    renderStream: AdapterStreamOptions;
+    renderStream: StreamOptions;
   }
 }
 
@@ -48,10 +48,10 @@ function PageDocument({ c, meta, children, status, streaming, headers }: { c: Co
 /**
  * `@hono/react-renderer` for every request, with this request's stream options: crawlers wait for the whole
  * document, and a failed Suspense boundary marks the response uncacheable. The worker build renders them with
- * React's pipeable renderer (worker/react-renderer-stream.ts). PageDocument adds the nonce when a page streams.
+ * React's pipeable renderer (worker/render-stream.ts). PageDocument adds the nonce when a page streams.
  */
 export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
-  const stream: AdapterStreamOptions = {
+  const stream: StreamOptions = {
     waitForAll: isBot(c.req.header('user-agent')),
     onError(error) {
       // A boundary that failed leaves its fallback in the HTML: that copy must not be cached.

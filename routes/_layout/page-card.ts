@@ -1,5 +1,5 @@
 /**
- * Which social card a page of the route table carries: its own, drawn by the build (worker/social-cards-build.ts)
+ * Which social card a page of the route table carries: its own, drawn by the build (worker/build/social-cards.ts)
  * from the same subject, with the family's label above the title. A path outside the table gets the site's card.
  */
 import { buildCardPath, cardAlt, cardTitle, SITE_CARD, type CardSubject } from '../_lib/social-card';

@@ -1,7 +1,7 @@
 /**
  * A page's social card (its Open Graph image, 1200 x 630) as data: the layout satori draws, in the style of the
  * site's own card (public/og-image.png): the brand mark top left, the family's label in orange, the title in white
- * serif on navy, and the brand line at the foot. Pure, so the build (worker/social-cards-build.ts) and the worker's
+ * serif on navy, and the brand line at the foot. Pure, so the build (worker/build/social-cards.ts) and the worker's
  * renderer (worker/social-card/) draw the same card, and the page and the build agree on its file name.
  */
 import { SITE } from './site-config';

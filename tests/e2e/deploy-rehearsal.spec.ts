@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deployRedirectAfterTestBuild, NO_PRODUCTION_BUILD } from '../../worker/deploy-build';
+import { deployRedirectAfterTestBuild, NO_PRODUCTION_BUILD } from '../../worker/build/deploy';
 import { wayBackText } from '../../worker/deploy-undo';
 import { SECRET_SETTINGS } from '../../worker/deploy-preflight';
 import { customDomainRoutes } from '../../worker/site-domains';

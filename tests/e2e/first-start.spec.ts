@@ -2,7 +2,7 @@
  * A newcomer's first `npm start`, as the README gives it, on a fresh copy of the working tree (what git tracks or
  * would track, with this checkout's node_modules): it builds, creates and seeds the local database and serves the
  * site, printing no stack trace and ending with the address. The site answers as it does for a visitor in the UK
- * (worker/local-country.ts), in pounds, with no cookie; LOCAL_COUNTRY (in .dev.vars or the environment) shows
+ * (worker/build/local-country.ts), in pounds, with no cookie; LOCAL_COUNTRY (in .dev.vars or the environment) shows
  * another country, and a value that is not a country stops the start. It runs in its own copy because
  * `npm start` rebuilds dist/, which other tests read.
  */

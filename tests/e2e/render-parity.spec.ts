@@ -5,7 +5,7 @@ import path from 'node:path';
 import { caseName, CRAWLER_UA, parityCases, SLOW_DATABASE, withoutNonces, type ParityCase } from '../worker/render-parity-cases';
 
 /**
- * The built worker (with worker/react-chunk-size.ts and worker/react-server-only-stream.ts applied to React, and
+ * The built worker (with worker/build/react-chunk-size.ts and worker/build/react-server-only-stream.ts applied to React, and
  * React's production build) sends the same HTML as React's own edge renderer would: each page is fetched with the
  * worker's renderer and with `x-test-renderer: react-edge` (test builds only). A query string keeps both renders
  * out of the page cache, so neither answer is a replay of the other.

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderToHtmlStream } from '../../worker/html-stream';
+import { renderToHtmlStream } from '../../worker/render-stream';
 
 const decoder = new TextDecoder();
 
@@ -35,7 +35,7 @@ describe('renderToHtmlStream', () => {
     let resolve!: (v: string) => void;
     const value = new Promise<string>((r) => (resolve = r));
     const errors: unknown[] = [];
-    const stream = await renderToHtmlStream(<Doc value={value} />, { onError: (e) => errors.push(e) });
+    const stream = await renderToHtmlStream(<Doc value={value} />, { onError: (e) => void errors.push(e) });
     const reader = stream.getReader();
     const first = decoder.decode((await reader.read()).value);
     expect(first).toMatch(/^<!DOCTYPE html><html lang="en-GB">/);
@@ -81,13 +81,13 @@ describe('renderToHtmlStream', () => {
       throw new Error('shell broke');
     }
     const errors: unknown[] = [];
-    await expect(renderToHtmlStream(<Broken />, { onError: (e) => errors.push(e) })).rejects.toThrow('shell broke');
+    await expect(renderToHtmlStream(<Broken />, { onError: (e) => void errors.push(e) })).rejects.toThrow('shell broke');
     expect(errors).toHaveLength(1);
   });
 
   it('stops rendering when the visitor goes away', async () => {
     const errors: unknown[] = [];
-    const stream = await renderToHtmlStream(<Doc value={new Promise<string>(() => {})} />, { onError: (e) => errors.push(e) });
+    const stream = await renderToHtmlStream(<Doc value={new Promise<string>(() => {})} />, { onError: (e) => void errors.push(e) });
     const reader = stream.getReader();
     await reader.read();
     await reader.cancel(new Error('visitor left'));

@@ -6,11 +6,11 @@ import { caseName, CRAWLER_UA, parityCases, SLOW_DATABASE, withoutNonces, type P
 
 /**
  * The worker renders pages with React's pipeable renderer behind the interface of React's edge renderer
- * (worker/react-renderer-stream.ts). Here every page is rendered both ways through the whole worker (the test
+ * (worker/render-stream.ts). Here every page is rendered both ways through the whole worker (the test
  * hook `x-test-renderer: react-edge` switches to React's own edge build), and the HTML, status and headers must
  * be the same once the per-response nonces are set aside. tests/e2e/render-parity.spec.ts does the same against
- * the built worker, where the build's changes to React (worker/react-chunk-size.ts,
- * worker/react-server-only-stream.ts) apply too.
+ * the built worker, where the build's changes to React (worker/build/react-chunk-size.ts,
+ * worker/build/react-server-only-stream.ts) apply too.
  */
 
 // Two copies of React's server renderer share the app's context objects here; development React warns about it on

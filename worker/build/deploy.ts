@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { WorkerConfig } from '@cloudflare/vite-plugin';
 import type { Plugin } from 'vite';
-import { customDomainRoutes } from './site-domains.ts';
+import { customDomainRoutes } from '../site-domains.ts';
 
 /**
  * What a build leaves for `wrangler deploy` (vite.config.ts). Only the production build carries the Custom Domains

@@ -7,7 +7,7 @@
 import type { Plugin } from 'vite';
 import { runnerImport } from 'vite';
 
-type BuildCards = typeof import('./social-card/build-cards.ts');
+type BuildCards = typeof import('../social-card/build-cards.ts');
 
 // Through Vite's module runner, not the config's bundle: the route table's imports are the app's own.
 const loadCards = async (root: string) =>

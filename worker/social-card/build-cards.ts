@@ -1,5 +1,5 @@
 /**
- * Every route-table page's card, drawn in Node for the build (worker/social-cards-build.ts), each with the file
+ * Every route-table page's card, drawn in Node for the build (worker/build/social-cards.ts), each with the file
  * name its page links (routes/_layout/page-card.ts). The WebAssembly and fonts are the ones the worker imports,
  * read from node_modules.
  */

@@ -1,7 +1,7 @@
 /**
  * Draws a social card (routes/_lib/social-card.ts) to PNG: satori lays it out as SVG, resvg's WebAssembly build
  * rasterises it. The same code runs in workerd (worker/social-card/draw.ts, loaded only when a card is drawn) and
- * in Node at build time (worker/social-cards-build.ts); each passes its own way of loading the two WebAssembly
+ * in Node at build time (worker/build/social-cards.ts); each passes its own way of loading the two WebAssembly
  * modules and the fonts. satori stays on 0.32.x: later versions read self.location, which workerd does not have.
  */
 import satori, { init as initSatori } from 'satori/standalone';
