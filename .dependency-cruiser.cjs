@@ -7,16 +7,17 @@
  * below. Tests may import anything.
  */
 
-/** A page family: a folder of routes/ other than the shared _lib/ and _layout/. */
+/** A page family: a folder of routes/ other than the shared _app/, _lib/ and _layout/. */
 const FAMILY = '^routes/[^_/][^/]*/';
+/** What a family declares for others to read, the way a page queries a content collection: its routes and its copy. */
+const DECLARED = '^routes/[^_/][^/]*/(routes|content)\\.ts$';
 
 /**
  * Modules outside client/ and routes/_lib/ that the browser bundle imports, each with the reason.
  * Keep this list short: whatever is here ships to every visitor who opens the island.
  */
 const CLIENT_SHARED = [
-  '^routes/leads/(fields|api|content)\\.ts$', // lead forms validate with the server's own field rules, endpoints and messages
-  '^routes/leads/(newsletter-content\\.ts|newsletter-form-view\\.tsx)$', // the newsletter island hydrates the view the server rendered
+  '^routes/_layout/(newsletter-content\\.ts|newsletter-form-view\\.tsx)$', // the newsletter island hydrates the view the server rendered
   '^routes/assessments/(types|questionnaires)\\.ts$', // the questionnaire island scores with the server's questions
   '^routes/assessments/questionnaire-view\\.tsx$', // and hydrates the view the server rendered
 ];
@@ -28,9 +29,9 @@ module.exports = {
       severity: 'error',
       comment:
         'A module must not import itself through others: cycles make load order matter and hide layering. ' +
-        'A cycle closed only by an `import type` is erased by the compiler and allowed.',
+        'Type-only imports count: a cycle the compiler erases still ties two modules together for the reader.',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'routes-not-worker',
@@ -65,9 +66,11 @@ module.exports = {
     {
       name: 'layout-not-upward',
       severity: 'error',
-      comment: 'routes/_layout is the shell and the views families share: it reads routes/table.ts, never a page family or routes/index.ts.',
+      comment:
+        "routes/_layout is the shell and the views families share: it reads routes/table.ts and a family's declared " +
+        'data (its routes.ts and content.ts), never its views or handlers, nor routes/index.ts.',
       from: { path: '^routes/_layout/' },
-      to: { path: [FAMILY, '^routes/index\\.ts$'] },
+      to: { path: [FAMILY, '^routes/index\\.ts$'], pathNot: DECLARED },
     },
     {
       name: 'one-registry',
@@ -77,20 +80,25 @@ module.exports = {
       to: { path: '^routes/index\\.ts$' },
     },
     {
-      name: 'family-app-is-its-own',
+      name: 'family-reads-only-declared-data',
       severity: 'error',
       comment:
-        "A family's app (its index.tsx) is mounted through routes/index.ts only: another family may read its copy, " +
-        'data or views, never its handlers.',
+        "A family may read another family's declared data (its routes.ts and content.ts), never its views, logic or " +
+        'handlers. What two families share lives in routes/_layout (views, form pieces), routes/_lib (pure logic and ' +
+        "data shared with the browser) or routes/_app (what families build with), or one family offers it to the " +
+        "others through Services (a family's `offers`, routes/index.ts).",
       from: { path: '^routes/([^_/][^/]*)/' },
-      to: { path: '^routes/[^_/][^/]*/index\\.tsx$', pathNot: '^routes/$1/' },
+      to: { path: FAMILY, pathNot: ['^routes/$1/', DECLARED] },
     },
     {
-      name: 'worker-mounts-the-registry',
+      name: 'worker-reads-only-declared-data',
       severity: 'error',
-      comment: "worker/ mounts the families through routes/index.ts, never one family's app directly.",
+      comment:
+        'worker/ mounts the families through routes/index.ts and reads the shared folders; of a family it reads only ' +
+        "its declared data (routes.ts, content.ts). Anything else a family does for the worker is offered through " +
+        'Services.',
       from: { path: '^worker/' },
-      to: { path: '^routes/[^_/][^/]*/index\\.tsx$' },
+      to: { path: FAMILY, pathNot: DECLARED },
     },
     {
       name: 'cover-is-pure',

@@ -1,6 +1,6 @@
 /** Posts a lead form to the worker as JSON, the way both lead islands do. */
-import { LEAD_ENDPOINTS, type LeadApiResponse } from '../routes/leads/api';
-import { TURNSTILE_FIELD, type FieldErrors, type LeadKind } from '../routes/leads/fields';
+import { LEAD_ENDPOINTS, type LeadApiResponse } from '../routes/_lib/lead-api';
+import { TURNSTILE_FIELD, type FieldErrors, type LeadKind } from '../routes/_lib/lead-fields';
 import { turnstileToken } from './turnstile';
 
 export type SubmitOutcome = { kind: 'ok'; confirmation?: { heading: string; body: string } } | { kind: 'invalid'; fields: FieldErrors } | { kind: 'failed' };

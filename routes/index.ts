@@ -3,15 +3,22 @@
  * the worker's services (routes/_app/services.ts). A new folder with an `index.tsx` is mounted; nothing here names
  * it. The order is a rule, not a list: apps with a path whose first segment is an unconstrained parameter (the blog's /{slug},
  * which looks any single segment up in D1) are mounted after every other, so a static page is answered first.
+ * A family's `index.tsx` may also export `offers`: the members of Services it provides for others (OFFERS).
  */
 import type { Hono } from 'hono';
 import type { AppEnv } from './_app/env';
-import type { Services } from './_app/services';
+import { OFFERED, type Offers, type Services } from './_app/services';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each family's app has its own route schema
 export type FamilyApp = (s: Services) => Hono<AppEnv, any, any>;
 
-const found = import.meta.glob<FamilyApp | undefined>(['./*/index.tsx', '!./_*/index.tsx'], { eager: true, import: 'default' });
+/** A family's index.tsx: its app, and what it offers the other families and the worker through Services. */
+export interface FamilyModule {
+  default?: FamilyApp;
+  offers?: Partial<Offers>;
+}
+
+const found = import.meta.glob<FamilyModule>(['./*/index.tsx', '!./_*/index.tsx'], { eager: true });
 
 /** The apps from `index.tsx` modules' default exports by file (what the glob above finds). */
 export function familiesFrom(modules: Record<string, FamilyApp | undefined>): FamilyApp[] {
@@ -21,7 +28,25 @@ export function familiesFrom(modules: Record<string, FamilyApp | undefined>): Fa
   });
 }
 
-export const FAMILIES: FamilyApp[] = familiesFrom(found);
+export const FAMILIES: FamilyApp[] = familiesFrom(Object.fromEntries(Object.entries(found).map(([file, module]) => [file, module.default])));
+
+/** Every member of Services a family offers (routes/_app/services.ts OFFERED), each offered by exactly one family. */
+export function offersFrom(modules: Record<string, FamilyModule>): Offers {
+  const offers: Partial<Record<keyof Offers, { file: string; offer: unknown }>> = {};
+  for (const [file, module] of Object.entries(modules)) {
+    for (const [key, offer] of Object.entries(module.offers ?? {})) {
+      const name = key as keyof Offers;
+      if (!OFFERED.includes(name)) throw new Error(`${file} offers ${key}, which is not a member of Services that families offer (OFFERED)`);
+      if (offers[name]) throw new Error(`${file} and ${offers[name].file} both offer ${key}`);
+      offers[name] = { file, offer };
+    }
+  }
+  const missing = OFFERED.filter((name) => !offers[name]);
+  if (missing.length) throw new Error(`No family offers ${missing.join(', ')} (routes/_app/services.ts OFFERED)`);
+  return Object.fromEntries(OFFERED.map((name) => [name, offers[name]!.offer])) as Offers;
+}
+
+export const OFFERS: Offers = offersFrom(found);
 
 /**
  * True when one of the app's paths starts with a parameter that takes any segment (`/:slug`), and so would take

@@ -4,8 +4,7 @@
  * as the manager's Publish does (routes/blog/manage/editor.ts). A post that fails stays scheduled and due, so the
  * next run publishes it.
  */
-import { pagesOf } from '../routes/blog/manage/editor';
-import { duePosts, publishDue } from '../routes/blog/repository';
+import { OFFERS } from '../routes/index';
 import { siteOrigin, type Env } from '../routes/_app/env';
 import { learnEdits, recordEdit } from './content-version';
 import { purgePaths } from './edge-cache';
@@ -13,6 +12,8 @@ import { log, errorMessage } from '../routes/_lib/log';
 
 /** Enough for any real schedule; a backlog beyond it is published on the following runs. */
 const PER_RUN = 20;
+
+const { duePosts, publishDue, pagesOf } = OFFERS.posts;
 
 export async function publishScheduled(env: Env, scheduledTime: number): Promise<void> {
   const now = new Date(scheduledTime).toISOString();

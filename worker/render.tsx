@@ -8,7 +8,7 @@ import type { RenderOptions } from '../routes/_app/render';
 import { isBot } from '../routes/_lib/bots';
 import { ErrorView, NotFound } from '../routes/_layout/not-found';
 import { notFoundPage } from '../routes/_layout/copy';
-import { FooterNewsletter } from '../routes/leads/newsletter-form';
+import { FooterNewsletter } from '../routes/_layout/newsletter-form';
 import type { AppEnv } from '../routes/_app/env';
 import { markFailedRead } from './failed-reads';
 import type { StreamOptions } from './render-stream';

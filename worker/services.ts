@@ -4,6 +4,7 @@
  * object to every family when it mounts them.
  */
 import type { Services } from '../routes/_app/services';
+import { OFFERS } from '../routes/index';
 import { siteOrigin } from '../routes/_app/env';
 import { requireEditor } from './auth/editor-gate';
 import { revoke, signOutUpstream } from './auth/revocation';
@@ -41,6 +42,8 @@ function executionCtx(c: Context<AppEnv>): Pick<ExecutionContext, 'waitUntil'> |
 }
 
 export const services: Services = {
+  // What the families offer each other and the worker (routes/index.ts OFFERS).
+  ...OFFERS,
   db: { public: publicDb, editor: editorDb, editorSession },
   cache: {
     markFailedRead: (c) => markFailedRead(c.req.raw),

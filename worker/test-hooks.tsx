@@ -4,10 +4,10 @@
  */
 import { Hono } from 'hono';
 import { Container } from '../routes/_layout/ui';
-import { NewsletterForm } from '../routes/leads/newsletter-form';
+import { NewsletterForm } from '../routes/_layout/newsletter-form';
 import { renderPage } from './render';
 import type { AppEnv } from '../routes/_app/env';
-import { buildTables, parsePeriod } from '../routes/blog/manage/analytics-data';
+import { buildTables, parsePeriod } from '../routes/_lib/analytics-data';
 import { flushes } from './analytics/consumer';
 import { readReport } from './analytics/report';
 

@@ -2,11 +2,11 @@
  * Contact, charity application and 'Email me my results' forms: validates each field with the worker's own
  * rules (on submit, and again as a flagged field is corrected), posts JSON, and swaps the form for the
  * confirmation on success. Works on any <form> posting to a lead endpoint whose fields use the names in
- * routes/leads/fields.ts; error slots ([data-error-for]) and the summary ([data-error-summary]) are created
+ * routes/_lib/lead-fields.ts; error slots ([data-error-for]) and the summary ([data-error-summary]) are created
  * when the markup has none. The confirmation comes with the worker's answer, so no page shows it early.
  */
-import { FORM_ERRORS, LEAD_FORMS } from '../../routes/leads/content';
-import { checkField, checkLead, LEAD_FIELDS, type FieldErrors, type FieldSpec, type LeadKind } from '../../routes/leads/fields';
+import { FORM_ERRORS, LEAD_FORMS } from '../../routes/_lib/lead-copy';
+import { checkField, checkLead, LEAD_FIELDS, type FieldErrors, type FieldSpec, type LeadKind } from '../../routes/_lib/lead-fields';
 import { formFields, submitLead } from '../leads';
 import { showToast } from '../toast';
 

@@ -1,12 +1,12 @@
 /**
  * The newsletter form's behaviour: validates in place with the shared rules, posts JSON,
- * and moves through idle, submitting, subscribed or failed, with the toasts of routes/leads/newsletter-content.ts.
- * The markup is routes/leads/newsletter-form-view.tsx, the same view the server rendered.
+ * and moves through idle, submitting, subscribed or failed, with the toasts of routes/_layout/newsletter-content.ts.
+ * The markup is routes/_layout/newsletter-form-view.tsx, the same view the server rendered.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { validateLead } from '../../routes/leads/fields';
-import { NEWSLETTER } from '../../routes/leads/newsletter-content';
-import { NewsletterFormView, type NewsletterProps, type NewsletterState } from '../../routes/leads/newsletter-form-view';
+import { validateLead } from '../../routes/_lib/lead-fields';
+import { NEWSLETTER } from '../../routes/_layout/newsletter-content';
+import { NewsletterFormView, type NewsletterProps, type NewsletterState } from '../../routes/_layout/newsletter-form-view';
 import { formFields, submitLead } from '../leads';
 import { showToast } from '../toast';
 

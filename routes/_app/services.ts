@@ -3,12 +3,18 @@
  * behind the few operations the families use. A family's app is a function of these (`(s: Services) => app`,
  * routes/index.ts), so no family imports worker/; worker/services.ts implements them and worker/index.tsx hands
  * them over when it mounts the families. Tests can mount a family with stand-ins.
+ *
+ * A few members are offered by a family rather than the worker (OFFERED): what one family does that another
+ * family or the worker needs, and may not import (a family reads only another's routes.ts and content.ts).
+ * The family exports them as `offers` from its index.tsx; routes/index.ts finds them and worker/services.ts
+ * passes them on with its own.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ReactNode } from 'react';
 import type { Currency } from '../_lib/currency';
 import type { SignInMessage } from '../blog/sign-in/content';
-import type { AnalyticsData, Period } from '../blog/manage/analytics-data';
-import type { FieldErrors, FieldValues, LeadKind, LeadSource } from '../leads/fields';
+import type { AnalyticsData, Period } from '../_lib/analytics-data';
+import type { FieldErrors, FieldValues, LeadKind, LeadSource, ResultLeadKind, ResultReader } from '../_lib/lead-fields';
 import type { CardSubject } from '../_lib/social-card';
 import type { AppEnv } from './env';
 
@@ -90,7 +96,15 @@ export interface LeadsBulkResult {
   gone: number;
 }
 
-/** A picture stored at upload (routes/blog/media.ts): its id, its size as shown, and the widths of its variants. */
+/** One part of the XML sitemap's posts. */
+export interface SitemapPart {
+  /** Posts with seq from part * PART_SIZE up to the next part. */
+  part: number;
+  published: number;
+  lastmod: string;
+}
+
+/** A picture stored at upload (routes/_lib/media.ts): its id, its size as shown, and the widths of its variants. */
 export interface StoredImage {
   id: string;
   width: number;
@@ -184,4 +198,36 @@ export interface Services {
     /** Remembers an explicit choice; returns the Set-Cookie value for the response. */
     choose(c: C, currency: Currency): string;
   };
+  /** Offered by routes/assessments: 'Email me my results', which the form API (routes/leads) and the worker's validation need. */
+  results: {
+    /** The canonical result page a result link names, if it is one of this site's with answers that decode; else null. */
+    path(raw: string, origin: string): string | null;
+    /** Which results email a submission to the shared endpoint is: its result link's questionnaire (the fit one if unclear). */
+    leadKind(input: Record<string, unknown>, origin: string): ResultLeadKind;
+    /** Reads a results email's link for validateLead (routes/_lib/lead-fields.ts). */
+    reader(origin: string): ResultReader;
+    /** The result page again, with what was typed and its errors at the form; null when the link is not a result page. */
+    formAgain(values: FieldValues, errors: FieldErrors): ReactNode | null;
+  };
+  /** Offered by routes/blog: the posts as the sitemaps (routes/sitemap) and the publishing cron (worker/blog-schedule.ts) read them. */
+  posts: {
+    /** One page of published titles for the HTML sitemap, newest first, and how many there are in all. */
+    sitemapTitles(db: Db, limit: number, offset: number): Promise<{ posts: { slug: string; title: string }[]; total: number }>;
+    /** How many posts are published, and the parts of the XML sitemap that hold any. */
+    sitemapOutline(db: Db): Promise<{ published: number; parts: SitemapPart[] }>;
+    /** Published posts whose seq is in [from, to), for one child sitemap. */
+    sitemapPartPosts(db: Db, from: number, to: number): Promise<{ slug: string; updatedAt: string }[]>;
+    /** At most `limit` published posts, for a sitemap.xml that is still one file. */
+    sitemapSmall(db: Db, limit: number): Promise<{ slug: string; updatedAt: string }[]>;
+    /** Scheduled drafts due by `now` (UTC ISO), the earliest first, at most `limit`. */
+    duePosts(db: Db, now: string, limit: number): Promise<{ slug: string; cluster: string; publishAt: string }[]>;
+    /** Publishes a scheduled draft if it is still due at `now`; false if it was unscheduled or changed meanwhile. */
+    publishDue(db: Db, slug: string, now: string, edit: D1PreparedStatement[]): Promise<boolean>;
+    /** The pages a change to these posts changes: each post's own and the listings. */
+    pagesOf(slugs: string[]): string[];
+  };
 }
+
+/** The members of Services a page family offers (its `offers`), not the worker. */
+export const OFFERED = ['results', 'posts'] as const;
+export type Offers = Pick<Services, (typeof OFFERED)[number]>;

@@ -1,6 +1,6 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container } from '../_layout/ui';
-import { BurnoutNextSteps } from '../home/burnout-next-steps';
+import { BurnoutNextSteps } from '../_layout/burnout-next-steps';
 import { burnoutLevels } from '../home/content';
 import { routeByPath } from '../table';
 import { resultUrl } from './answer-code';

@@ -1,7 +1,8 @@
-import { LeadFormIsland } from '../leads/lead-forms';
-import { LeadFormView } from '../leads/lead-form-view';
-import { RESULT_LEAD_KINDS, type FieldErrors, type FieldValues } from '../leads/fields';
-import { PRIVACY_POLICY_PATH } from '../legal/paths';
+import { LeadFormIsland } from '../_layout/lead-forms';
+import { LeadFormView } from '../_layout/lead-form-view';
+import type { FieldErrors, FieldValues } from '../_lib/lead-fields';
+import { RESULT_LEAD_KINDS } from './result-link';
+import { PRIVACY_POLICY_PATH } from '../_lib/legal-paths';
 import { resultUrl } from './answer-code';
 import { emailResultsCopy as copy } from './content';
 import { QUESTIONNAIRES } from './questionnaires';

@@ -17,7 +17,9 @@ import { resultPath, type Questionnaire } from './types';
 import type { AppEnv } from '../_app/env';
 import { BODY_CAPS, capBody } from '../_app/body-cap';
 import { acceptBody, FORM_BODIES, refusalText } from '../_app/request-body';
-import type { Services } from '../_app/services';
+import type { Offers, Services } from '../_app/services';
+import { readResultLink, resultLeadKind, resultReader } from './result-link';
+import { resultFormAgain } from './result-view';
 
 
 const RESULTS = {
@@ -67,3 +69,13 @@ export function assessments(s: Services) {
 }
 
 export default assessments;
+
+/** 'Email me my results' for the form API (routes/leads) and the worker's validation, through Services.results. */
+export const offers: Pick<Offers, 'results'> = {
+  results: {
+    path: (raw, origin) => readResultLink(raw, origin)?.path ?? null,
+    leadKind: resultLeadKind,
+    reader: resultReader,
+    formAgain: resultFormAgain,
+  },
+};

@@ -5,7 +5,7 @@
 import { sameSitePath } from '../_lib/same-site-path';
 import { burnoutLevels } from '../home/content';
 import { PACKAGES } from '../_lib/plans';
-import { RESULT_LEAD_KINDS, type ResultReader } from '../leads/fields';
+import type { ResultLeadKind, ResultReader } from '../_lib/lead-fields';
 import { services } from '../services/content';
 import { ANSWER_PARAM, decodeAnswers, resultUrl } from './answer-code';
 import { scoreBurnout } from './burnout-scoring';
@@ -13,6 +13,9 @@ import { emailResultsCopy } from './content';
 import { scoreFit } from './fit-scoring';
 import { QUESTIONNAIRES } from './questionnaires';
 import { resultPath, type QuestionnaireKind } from './types';
+
+/** Which results email each questionnaire's result page sends. */
+export const RESULT_LEAD_KINDS: Record<QuestionnaireKind, ResultLeadKind> = { fit: 'assessment', burnout: 'burnout_assessment' };
 
 export interface ResultLink {
   kind: QuestionnaireKind;

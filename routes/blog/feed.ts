@@ -8,7 +8,7 @@ import type { PostSummary } from './types';
 import { blogIndexPage } from './content';
 import { escapeXml } from '../_lib/xml';
 import { renderMarkdown } from './markdown';
-import { pictureAttrs } from './media';
+import { pictureAttrs } from '../_lib/media';
 
 export { FEED_PATH, FEED_TYPE };
 export const FEED_SIZE = 20;

@@ -5,7 +5,7 @@ import { SITE } from '../_lib/site-config';
 import { ORGANISATION_ID } from '../_layout/structured-data';
 import { CLUSTERS, type ClusterKey } from './clusters';
 import { FeedLink } from './feed-link';
-import { Pager } from './pager';
+import { Pager } from '../_layout/pager';
 import { PostCard } from './post-card';
 import type { PostSummary } from './types';
 import { BLOG_ROUTE } from './routes';

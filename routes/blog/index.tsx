@@ -4,7 +4,9 @@
  * mounts this family after every other.
  */
 import { factory } from '../_app/factory';
-import type { Services } from '../_app/services';
+import type { Offers, Services } from '../_app/services';
+import { pagesOf } from './manage/editor';
+import { duePosts, publishDue, sitemapOutline, sitemapPartPosts, sitemapSmall, sitemapTitles } from './repository';
 import { managerApi } from './manage/api';
 import { managerPages } from './manage/index';
 import { publicBlog } from './public';
@@ -23,3 +25,8 @@ export function blog(s: Services) {
 }
 
 export default blog;
+
+/** The posts as the sitemaps and the publishing cron read them, through Services.posts. */
+export const offers: Pick<Offers, 'posts'> = {
+  posts: { sitemapTitles, sitemapOutline, sitemapPartPosts, sitemapSmall, duePosts, publishDue, pagesOf },
+};

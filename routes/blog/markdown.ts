@@ -11,7 +11,7 @@
  */
 import type { Marked as MarkedParser, MarkedExtension, Tokenizer as MarkedTokenizer, Tokens } from 'marked';
 import { headingIds } from './heading-ids';
-import { BODY_SIZES, mediaIdOfPath, pictureAttrs } from './media';
+import { BODY_SIZES, mediaIdOfPath, pictureAttrs } from '../_lib/media';
 import { smartenTokens } from './typography';
 import { log, errorMessage } from '../_lib/log';
 

@@ -1,6 +1,6 @@
 import { svgDataUrl } from '../_lib/art/drawing';
 import { COVER_SIZE, coverAlt, coverSvg, type CoverSubject } from './cover';
-import { BODY_SIZES, CARD_SIZES, pictureAttrs } from './media';
+import { BODY_SIZES, CARD_SIZES, pictureAttrs } from '../_lib/media';
 
 /** Covers drawn so far in this isolate, by what they are drawn from: a listing redraws none of its cards. */
 const drawn = new Map<string, string>();

@@ -16,14 +16,14 @@ import { isBot } from '../_lib/bots';
 import { BLOG_ROUTE } from './routes';
 import { FEED_PATH, FEED_SIZE, FEED_TYPE, feedXml } from './feed';
 import { renderMarkdown } from './markdown';
-import { pageCount, pageParam } from './paging';
+import { pageCount, pageParam } from '../_lib/paging';
 import { findPublished, latestWithContent, listPublished, publishedBodyAndRelated } from './repository';
 import { blogCopy } from './content';
 import { ArticleGonePage } from './gone-page';
 import { lookUpOldAddress, type OldAddress } from './redirects';
 import { articleCardImage, cardKeyOf } from './social-card';
 import { log, errorMessage } from '../_lib/log';
-import { mediaKeyOf } from './media';
+import { mediaKeyOf } from '../_lib/media';
 
 const PAGE_SIZE = 6;
 /** How long a post page waits for its body before flushing the shell with the loading message instead. */

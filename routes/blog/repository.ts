@@ -12,7 +12,7 @@ import type { Faq } from '../_lib/content-types';
 import { managerQueries, SQL, SUMMARY_COLUMNS, type ManagerFilter } from './queries';
 
 /** The binding itself or one of its sessions: both prepare and batch. */
-import type { Db } from '../_app/services';
+import type { Db, SitemapPart } from '../_app/services';
 
 export type { Db };
 
@@ -130,13 +130,6 @@ export async function latestWithContent(db: Db, limit: number): Promise<(PostSum
 export async function sitemapTitles(db: Db, limit: number, offset: number): Promise<{ posts: { slug: string; title: string }[]; total: number }> {
   const [page, count] = await db.batch([db.prepare(SQL.sitemapPage).bind(limit, offset), db.prepare(SQL.publishedCount)]);
   return { posts: page!.results as { slug: string; title: string }[], total: total(count) };
-}
-
-export interface SitemapPart {
-  /** Posts with seq from part * PART_SIZE up to the next part. */
-  part: number;
-  published: number;
-  lastmod: string;
 }
 
 /** How many posts are published, and the parts of the XML sitemap that hold any. */

@@ -8,7 +8,7 @@
 import { cardAlt, cardHash, SITE_CARD, type CardSubject } from '../_lib/social-card';
 import { clusterLabel } from './clusters';
 import { coverSvg } from './cover';
-import { cardPhotoKey } from './media';
+import { cardPhotoKey } from '../_lib/media';
 import { SLUG_PATTERN } from './post-fields';
 import type { Post } from './types';
 

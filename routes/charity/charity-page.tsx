@@ -2,9 +2,9 @@ import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Section, SectionHeading } from '../_layout/ui';
 import type { PageProps } from '../_app/page-types';
 import { charityPage } from './content';
-import { LeadField, NameAndEmail, SubmitWithPrivacyNote } from '../leads/form-fields';
-import { Honeypot } from '../leads/honeypot';
-import { LeadFormIsland } from '../leads/lead-forms';
+import { LeadField, NameAndEmail, SubmitWithPrivacyNote } from '../_layout/lead-form-fields';
+import { Honeypot } from '../_layout/honeypot';
+import { LeadFormIsland } from '../_layout/lead-forms';
 import { NumberedSteps } from '../_layout/numbered-steps';
 
 /**

@@ -4,10 +4,10 @@ import { FaqList } from '../_layout/faq-list';
 import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { contactPage } from './content';
-import { LeadField, NameAndEmail, SubmitWithPrivacyNote } from '../leads/form-fields';
-import { Honeypot } from '../leads/honeypot';
-import { LeadFormIsland } from '../leads/lead-forms';
-import { ContactNewsletter } from '../leads/newsletter-form';
+import { LeadField, NameAndEmail, SubmitWithPrivacyNote } from '../_layout/lead-form-fields';
+import { Honeypot } from '../_layout/honeypot';
+import { LeadFormIsland } from '../_layout/lead-forms';
+import { ContactNewsletter } from '../_layout/newsletter-form';
 import { WithAddresses } from '../_layout/addresses';
 
 /**

@@ -1,17 +1,17 @@
 /**
  * The form API: POST /api/newsletter, /api/contact, /api/charity-application and
  * /api/assessment-results ('Email me my results', for both assessments).
- * Islands post JSON and get JSON (routes/leads/api.ts); forms posted without JavaScript get a page.
+ * Islands post JSON and get JSON (routes/_lib/lead-api.ts); forms posted without JavaScript get a page.
  * Bad input is always a 4xx with a clear message; the only 5xx is "could neither store nor forward".
  */
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { emailResultsCopy } from '../assessments/content';
-import { readResultLink, resultLeadKind } from '../assessments/result-link';
-import { LEAD_ENDPOINTS, type LeadApiResponse } from './api';
-import { FIELD_COPY, FORM_ERRORS, RESULT_PAGES } from './content';
-import { isResultLeadKind, LEAD_KINDS, type FieldValues, type LeadKind } from './fields';
+import { LEAD_ENDPOINTS, type LeadApiResponse } from '../_lib/lead-api';
+import { FIELD_COPY, FORM_ERRORS } from '../_lib/lead-copy';
+import { RESULT_PAGES } from './content';
+import { isResultLeadKind, LEAD_KINDS, type FieldValues, type LeadKind } from '../_lib/lead-fields';
 import { LeadFormAgainView, LeadProblemView, LeadSuccessView } from './result-pages';
 import { charityPage } from '../charity/content';
 import { contactPage } from '../contact/content';
@@ -25,7 +25,7 @@ import { sameSitePath } from '../_lib/same-site-path';
 import { BODY_CAPS, capBody } from '../_app/body-cap';
 import { CONTACT_ROUTE } from '../contact/routes';
 import { CHARITY_ROUTE } from '../charity/routes';
-import { QUESTIONNAIRES } from '../assessments/questionnaires';
+import { ASSESSMENT_ROUTE, BURNOUT_ROUTE } from '../assessments/routes';
 
 type C = Context<AppEnv>;
 
@@ -69,23 +69,23 @@ function confirmation(kind: LeadKind, values: FieldValues): { heading: string; b
 }
 
 /** A results email leads back to its own result page; every other form to the page it was on. */
-function successBack(c: C, kind: LeadKind, values: FieldValues): string {
-  const link = isResultLeadKind(kind) && values.result ? readResultLink(values.result, siteOrigin(c.env)) : null;
-  return link?.path ?? backLink(c);
+function successBack(c: C, s: Services, kind: LeadKind, values: FieldValues): string {
+  const path = isResultLeadKind(kind) && values.result ? s.results.path(values.result, siteOrigin(c.env)) : null;
+  return path ?? backLink(c);
 }
 
-function answer(c: C, kind: LeadKind, html: boolean, result: SubmitResult) {
+function answer(c: C, s: Services, kind: LeadKind, html: boolean, result: SubmitResult) {
   const failed = RESULT_PAGES.problems;
   switch (result.kind) {
     case 'accepted': {
-      if (html) return page(c, kind, 200, <LeadSuccessView kind={kind} back={successBack(c, kind, result.values)} values={result.values} />, 'success');
+      if (html) return page(c, kind, 200, <LeadSuccessView kind={kind} back={successBack(c, s, kind, result.values)} values={result.values} />, 'success');
       const shown = confirmation(kind, result.values);
       return json(c, 200, shown ? { ok: true, confirmation: shown } : { ok: true });
     }
     case 'invalid':
       if (html && isResultLeadKind(kind) && result.errors.result) return problem(c, kind, 400, FIELD_COPY.result.required);
       return html
-        ? page(c, kind, 400, <LeadFormAgainView kind={kind} values={result.values} errors={result.errors} />, 'form')
+        ? page(c, kind, 400, <LeadFormAgainView kind={kind} values={result.values} errors={result.errors} results={s.results} />, 'form')
         : json(c, 400, { ok: false, error: 'invalid_fields', message: FORM_ERRORS.summary, fields: result.errors });
     case 'turnstile_required':
       return html
@@ -140,10 +140,10 @@ function leadHandler(s: Services, kinds: readonly LeadKind[]) {
     if ('status' in parsed) {
       return html ? problem(c, kind, parsed.status, RESULT_PAGES.problems.unsupported) : json(c, parsed.status, { ok: false, error: parsed.error, message: parsed.message });
     }
-    if (kinds.length > 1) kind = resultLeadKind(parsed.input, siteOrigin(c.env));
+    if (kinds.length > 1) kind = s.results.leadKind(parsed.input, siteOrigin(c.env));
 
     const result = await s.leads.submit(c, kind, parsed.input, ip);
-    return answer(c, kind, html, result);
+    return answer(c, s, kind, html, result);
   };
 }
 
@@ -152,8 +152,8 @@ const FORM_PAGES: Record<LeadKind, string> = {
   newsletter: '/',
   contact: CONTACT_ROUTE.path,
   charity: CHARITY_ROUTE.path,
-  assessment: QUESTIONNAIRES.fit.path,
-  burnout_assessment: QUESTIONNAIRES.burnout.path,
+  assessment: ASSESSMENT_ROUTE.path,
+  burnout_assessment: BURNOUT_ROUTE.path,
 };
 
 const endpoints = new Map<string, LeadKind[]>();

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import { Container, LinkButton } from '../_layout/ui';
 import { emailResultsCopy } from '../assessments/content';
-import { EMAIL_RESULTS_ID } from '../assessments/email-results';
-import { readResultLink } from '../assessments/result-link';
-import { AssessmentResultView } from '../assessments/result-view';
-import { NEWSLETTER } from './newsletter-content';
-import { NewsletterFormView } from './newsletter-form-view';
+import { NEWSLETTER } from '../_layout/newsletter-content';
+import { NewsletterFormView } from '../_layout/newsletter-form-view';
 import { charityPage } from '../charity/content';
 import { contactPage } from '../contact/content';
-import { SITE } from '../_lib/site-config';
-import { FIELD_COPY, RESULT_PAGES } from './content';
-import { isResultLeadKind, type FieldErrors, type FieldValues, type LeadKind } from './fields';
-import { CharityApplicationForm, ContactForm } from './lead-forms';
+import type { Services } from '../_app/services';
+import { FIELD_COPY } from '../_lib/lead-copy';
+import { RESULT_PAGES } from './content';
+import { isResultLeadKind, type FieldErrors, type FieldValues, type LeadKind } from '../_lib/lead-fields';
+import { CharityApplicationForm, ContactForm } from '../_layout/lead-forms';
 
 /** The pages the worker answers a form post with when JavaScript is off. */
 
@@ -94,23 +92,9 @@ export function LeadSuccessView({ kind, back, values = {} }: { kind: LeadKind; b
  * The form again, with what was typed and a message at each field that needs attention. A results email comes
  * back on its result page, so its result link must be good (the worker answers a bad one with LeadProblemView).
  */
-export function LeadFormAgainView({ kind, values, errors }: { kind: LeadKind; values: FieldValues; errors: FieldErrors }) {
+export function LeadFormAgainView({ kind, values, errors, results }: { kind: LeadKind; values: FieldValues; errors: FieldErrors; results: Services['results'] }) {
   if (isResultLeadKind(kind)) {
-    const link = readResultLink(values.result ?? '', SITE.origin);
-    if (!link) return <Shell h1={RESULT_PAGES.problems.h1} lead={FIELD_COPY.result.required} back="/" />;
-    return (
-      <>
-        <Container className="pt-8">
-          <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 font-medium text-red-800">
-            {emailResultsCopy.notSent}{' '}
-            <a href={`#${EMAIL_RESULTS_ID}`} className="underline underline-offset-4">
-              {emailResultsCopy.notSentLink}
-            </a>
-          </p>
-        </Container>
-        <AssessmentResultView kind={link.kind} answers={link.answers} email={{ values, errors }} />
-      </>
-    );
+    return results.formAgain(values, errors) ?? <Shell h1={RESULT_PAGES.problems.h1} lead={FIELD_COPY.result.required} back="/" />;
   }
   if (kind === 'newsletter') {
     return (

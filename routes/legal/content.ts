@@ -4,7 +4,7 @@
  * Plain strings: no HTML, no Markdown. Rendered by the legal page template.
  */
 import { SITE } from '../_lib/site-config';
-import { PRIVACY_POLICY_PATH } from './paths';
+import { PRIVACY_POLICY_PATH } from '../_lib/legal-paths';
 import { ANALYTICS_RETENTION_MONTHS, LEAD_RETENTION_DAYS } from '../_lib/retention';
 
 export interface LegalPage {

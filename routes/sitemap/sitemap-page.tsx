@@ -4,7 +4,7 @@ import type { PageProps } from '../_app/page-types';
 import { sitemapPage } from './content';
 import { sitemapSections } from './sitemap-data';
 import { blogCopy } from '../blog/content';
-import { Pager } from '../blog/pager';
+import { Pager } from '../_layout/pager';
 
 /** Published Insights posts per page of the HTML sitemap. */
 export const SITEMAP_PAGE_SIZE = 100;

@@ -11,7 +11,6 @@
  */
 import type { Context } from 'hono';
 import { sitemapRoutes } from './sitemap-data';
-import { sitemapOutline, sitemapPartPosts, sitemapSmall } from '../blog/repository';
 import { siteOrigin, type AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
 import type { Services } from '../_app/services';
@@ -53,15 +52,15 @@ export const sitemapXmlRoutes = (s: Services) =>
     .get('/sitemap.xml', async (c) => {
       const db = s.db.public(c);
       const origin = siteOrigin(c.env);
-      const { published, parts } = await sitemapOutline(db);
-      if (published <= POSTS_PER_PART) return xml(c, sitemapXml(origin, asEntries(await sitemapSmall(db, POSTS_PER_PART))));
+      const { published, parts } = await s.posts.sitemapOutline(db);
+      if (published <= POSTS_PER_PART) return xml(c, sitemapXml(origin, asEntries(await s.posts.sitemapSmall(db, POSTS_PER_PART))));
       const children = [{ path: '/sitemap-pages.xml', lastmod: __BUILT_AT__ }, ...parts.map((p) => ({ path: partPath(p.part), lastmod: p.lastmod }))];
       return xml(c, sitemapIndexXml(origin, children));
     })
     .get('/sitemap-pages.xml', (c) => xml(c, sitemapXml(siteOrigin(c.env))))
     .get('/:file{sitemap-posts-[1-9][0-9]{0,5}\\.xml}', async (c) => {
       const part = Number(c.req.param('file').match(/\d+/)![0]) - 1;
-      const posts = await sitemapPartPosts(s.db.public(c), part * POSTS_PER_PART, (part + 1) * POSTS_PER_PART);
+      const posts = await s.posts.sitemapPartPosts(s.db.public(c), part * POSTS_PER_PART, (part + 1) * POSTS_PER_PART);
       // A part with nothing published is not in the index: answer it like any unknown address.
       if (posts.length === 0) return c.notFound();
       return xml(c, sitemapXml(siteOrigin(c.env), asEntries(posts), false));

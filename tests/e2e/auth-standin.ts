@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { SUPABASE_STANDIN_PORT } from './playwright.config';
-import type { Handler } from './stand-ins';
+import type { Handler } from './stand-in-handler';
 
 /**
  * Supabase Auth's password grant and JWKS for the e2e suite: real ES256 JWTs signed with a key pair made at

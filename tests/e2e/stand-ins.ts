@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import { SUPABASE_STANDIN_PORT } from './playwright.config';
 import { authStandIn } from './auth-standin';
 import { syncToAgileStandIn } from './sync-to-agile-standin';
+import type { Handler } from './stand-in-handler';
 
 /**
  * Local stand-ins for external services, speaking their real protocols on 127.0.0.1.
  * Supabase: the worker's supabase-js client calls `${SUPABASE_URL}/functions/v1/...` and `/auth/v1/...`.
  * Handlers are added by the features that need them (leads, sign-in); unknown paths answer 404 like Supabase.
  */
-export type Handler = (req: import('node:http').IncomingMessage, body: string) => { status: number; json: unknown } | null;
 export const supabaseHandlers: Handler[] = [authStandIn, syncToAgileStandIn];
 
 export async function startStandIns(): Promise<() => Promise<void>> {

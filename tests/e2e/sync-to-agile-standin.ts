@@ -1,5 +1,5 @@
 import { SUPABASE_STANDIN_PORT } from './playwright.config';
-import type { Handler } from './stand-ins';
+import type { Handler } from './stand-in-handler';
 
 /**
  * Supabase's sync-to-agile function for the e2e suite. It records every record it accepts, and can be told

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, validateLead } from '../../routes/leads/fields';
+import { isValidEmail, validateLead } from '../../routes/_lib/lead-fields';
 
 describe('the newsletter record, as the worker and the island both build it', () => {
   it('defaults the name and fixes message, source and newsletter_signup', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readResultLink, resultLeadKind, resultReader } from '../../routes/assessments/result-link';
-import { checkLead, validateLead } from '../../routes/leads/fields';
+import { checkLead, validateLead } from '../../routes/_lib/lead-fields';
 import { SITE } from '../../routes/_lib/site-config';
 
 const FIT = '/assessment/result?a=0303300203302';

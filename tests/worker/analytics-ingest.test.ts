@@ -7,7 +7,7 @@ import { forgetSalt, utcDay, visitorHash } from '../../worker/analytics/visitor'
 import { applyAnalyticsRetention } from '../../worker/analytics/retention';
 import { faultyD1 } from './d1-faults';
 import { QUESTIONNAIRES } from '../../routes/assessments/questionnaires';
-import { HONEYPOT_FIELD } from '../../routes/leads/fields';
+import { HONEYPOT_FIELD } from '../../routes/_lib/lead-fields';
 import { ORIGIN } from './helpers';
 import { runCron, upstream } from './leads-helpers';
 import { type VisitOptions, allRollups, BROWSER_UA, note, resetAnalytics, rollup, sent, settled, visit } from './analytics-helpers';

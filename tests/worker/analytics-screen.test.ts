@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, ROLLUP_DIMS } from '../../routes/blog/manage/analytics-data';
+import { addDays, ROLLUP_DIMS } from '../../routes/_lib/analytics-data';
 import { REPORT_SQL, readReport } from '../../worker/analytics/report';
 import { answer as supabaseAuth, token } from './auth-standin';
 import { decode, ORIGIN, textOf } from './helpers';

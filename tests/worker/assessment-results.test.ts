@@ -3,7 +3,7 @@
  * through the lead pipeline with its own sources. sync-to-agile is answered at the network boundary.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeadRecord } from '../../routes/leads/fields';
+import type { LeadRecord } from '../../routes/_lib/lead-fields';
 import { ORIGIN, decode, fetchPath, textOf } from './helpers';
 import { callsFor, post, postForm, rowCount, rowFor, uniqueEmail, upstream, type UpstreamCall } from './leads-helpers';
 

@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../routes/_app/env';
 import { tableOf } from '../../routes/_app/routes';
-import { catchesAnySegment, FAMILIES, familiesFrom, familyApps, type FamilyApp } from '../../routes/index';
+import { catchesAnySegment, FAMILIES, familiesFrom, familyApps, OFFERS, offersFrom, type FamilyApp } from '../../routes/index';
+import { OFFERED } from '../../routes/_app/services';
 import { ROUTES, tableFrom, type FamilyPages } from '../../routes/table';
 import { currencyMiddleware } from '../../worker/currency';
 import { pageRenderer } from '../../worker/render';
@@ -76,5 +77,21 @@ describe('the discovery rules', () => {
   it('refuses a folder whose routes.ts has no PAGES or whose index.tsx has no default export', () => {
     expect(() => tableFrom({ './broken/routes.ts': undefined })).toThrow('./broken/routes.ts does not export PAGES');
     expect(() => familiesFrom({ './broken/index.tsx': undefined })).toThrow('./broken/index.tsx has no default export');
+  });
+});
+
+describe('what a family offers the others through Services', () => {
+  const { results, posts } = OFFERS;
+
+  it('the worker hands every family each offered member, found in the family that offers it', () => {
+    expect(Object.keys(OFFERS).sort()).toEqual([...OFFERED].sort());
+    for (const name of OFFERED) expect(services[name]).toBe(OFFERS[name]);
+  });
+
+  it('takes each member from exactly one family: one offered twice, by none, or not a member of Services is refused', () => {
+    expect(offersFrom({ './a/index.tsx': { offers: { results } }, './b/index.tsx': {}, './c/index.tsx': { offers: { posts } } })).toEqual({ results, posts });
+    expect(() => offersFrom({ './a/index.tsx': { offers: { results, posts } }, './c/index.tsx': { offers: { posts } } })).toThrow('./c/index.tsx and ./a/index.tsx both offer posts');
+    expect(() => offersFrom({ './a/index.tsx': { offers: { results } } })).toThrow('No family offers posts');
+    expect(() => offersFrom({ './a/index.tsx': { offers: { results, posts, db: services.db } as never } })).toThrow('./a/index.tsx offers db, which is not a member');
   });
 });

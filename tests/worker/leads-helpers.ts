@@ -6,7 +6,7 @@
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
-import type { LeadRecord } from '../../routes/leads/fields';
+import type { LeadRecord } from '../../routes/_lib/lead-fields';
 import worker from '../../worker/index';
 import type { Env } from '../../routes/_app/env';
 import { dedupeKey } from '../../worker/leads/keys';

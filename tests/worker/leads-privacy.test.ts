@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadRecord } from '../../routes/leads/fields';
+import type { LeadRecord } from '../../routes/_lib/lead-fields';
 import { dedupeKey } from '../../worker/leads/keys';
 import { RETENTION_MS } from '../../worker/leads/outbox';
 import { leadsEnv, newsletterRecord, post, rowById, rowFor, runCron, switchableUpstream, uniqueEmail } from './leads-helpers';

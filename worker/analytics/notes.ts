@@ -11,8 +11,7 @@ import { capBody } from '../../routes/_app/body-cap';
 import { siteOrigin, type AppEnv, type Env } from '../../routes/_app/env';
 import { factory } from '../../routes/_app/factory';
 import { crossSite } from '../../routes/_app/same-origin';
-import { QUESTIONNAIRES } from '../../routes/assessments/questionnaires';
-import { resultPath } from '../../routes/assessments/types';
+import { RESULT_PATHS } from '../../routes/assessments/routes';
 import { ROUTES } from '../../routes/table';
 import { retryAfterSeconds } from '../rate-limit';
 import { afterAnswer, analyticsLimiter, enqueue, identify, type AnalyticsMessage, type Visitor } from './record';
@@ -20,7 +19,7 @@ import { notAPerson, visitOrigin } from './visit';
 
 type C = Context<AppEnv>;
 
-const PAGES = new Set([...ROUTES.map((r) => r.path), ...Object.values(QUESTIONNAIRES).map(resultPath)]);
+const PAGES = new Set([...ROUTES.map((r) => r.path), ...RESULT_PATHS]);
 const POST_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Published posts this isolate has already seen asked about (bounded). */
 const knownPosts = new Set<string>();

@@ -3,8 +3,8 @@
  * each a range of the primary key (dim, day, ...), so a year of rollups costs a few thousand index rows, not a
  * scan of raw events (tests/worker/analytics-report.test.ts checks the plans).
  */
-import type { AnalyticsData, Period, SumRow } from '../../routes/blog/manage/analytics-data';
-import { ROLLUP_DIMS } from '../../routes/blog/manage/analytics-data';
+import type { AnalyticsData, Period, SumRow } from '../../routes/_lib/analytics-data';
+import { ROLLUP_DIMS } from '../../routes/_lib/analytics-data';
 
 const DIMS = ROLLUP_DIMS.map((_, i) => `?${i + 4}`).join(', ');
 

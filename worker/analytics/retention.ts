@@ -4,7 +4,7 @@
  * the day after it has ended, so none is older than 48 hours; a salt is gone once its day has ended.
  */
 import type { Env } from '../../routes/_app/env';
-import { ROLLUP_DIMS } from '../../routes/blog/manage/analytics-data';
+import { ROLLUP_DIMS } from '../../routes/_lib/analytics-data';
 import { ANALYTICS_RETENTION_MONTHS } from '../../routes/_lib/retention';
 import { utcDay } from './visitor';
 

@@ -2,7 +2,7 @@
  * Moves leads from the outbox to sync-to-agile: once straight after a submission (in waitUntil), then from
  * the cron trigger with backoff until delivered, refused for good (400, 422), or out of the retention period.
  */
-import type { LeadRecord } from '../../routes/leads/fields';
+import type { LeadRecord } from '../../routes/_lib/lead-fields';
 import type { Env } from '../../routes/_app/env';
 import { supabaseConfig } from '../supabase';
 import { forwardLead, type ForwardResult } from './forwarder';

@@ -3,7 +3,7 @@
  * the outbox: delivered, worth retrying, or refused for good.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { LeadRecord } from '../../routes/leads/fields';
+import type { LeadRecord } from '../../routes/_lib/lead-fields';
 import { loadSupabase, supabaseClient, type SupabaseConfig } from '../supabase';
 
 export const FORWARD_TIMEOUT_MS = 4000;

@@ -5,7 +5,7 @@
  * - the dedupe key is an HMAC of the UTC day and the record under LEADS_DEDUPE_SECRET, so nobody without the
  *   secret can test a guessed email address against it; it is cleared when its day is over (outbox.ts).
  */
-import type { LeadRecord } from '../../routes/leads/fields';
+import type { LeadRecord } from '../../routes/_lib/lead-fields';
 import type { Env } from '../../routes/_app/env';
 import { log } from '../../routes/_lib/log';
 

@@ -3,7 +3,7 @@
  * anything else happens, so it is either wholly stored or not at all. Rows are claimed with a lease before
  * each delivery attempt, so the inline attempt and a cron run never send the same row at the same time.
  */
-import type { LeadRecord, LeadSource } from '../../routes/leads/fields';
+import type { LeadRecord, LeadSource } from '../../routes/_lib/lead-fields';
 import type { LeadsSummary } from '../../routes/_app/services';
 import { utcDayStart } from './keys';
 import { LEAD_RETENTION_DAYS } from '../../routes/_lib/retention';

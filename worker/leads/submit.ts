@@ -2,8 +2,8 @@
  * One lead submission, from decoded fields to a stored outbox row: honeypot, validation, Turnstile, store,
  * then a delivery attempt after the answer has gone. The HTTP details (types, sizes, origins) are routes/leads/index.tsx's.
  */
-import { resultReader } from '../../routes/assessments/result-link';
-import { checkLead, HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type LeadKind } from '../../routes/leads/fields';
+import { OFFERS } from '../../routes/index';
+import { checkLead, HONEYPOT_FIELD, TURNSTILE_FIELD, validateLead, type LeadKind } from '../../routes/_lib/lead-fields';
 import { deliverLead, forwardUnstored } from './delivery';
 import { siteOrigin, type Env } from '../../routes/_app/env';
 import type { SubmitResult } from '../../routes/_app/services';
@@ -30,7 +30,7 @@ export async function submitLead(
     return { kind: 'accepted', values: checkLead(kind, input).values };
   }
 
-  const check = validateLead(kind, input, resultReader(siteOrigin(env)));
+  const check = validateLead(kind, input, OFFERS.results.reader(siteOrigin(env)));
   if (!check.ok) return { kind: 'invalid', values: check.values, errors: check.errors };
 
   if (turnstileEnabled(env)) {

@@ -8,7 +8,7 @@
 import { log, errorMessage } from '../../routes/_lib/log';
 import type { Env } from '../../routes/_app/env';
 import type { UploadResult } from '../../routes/_app/services';
-import { CARD_PHOTO_SIZE, cardPhotoKey, MEDIA_LIMITS, mediaId, mediaKey, variantWidths } from '../../routes/blog/media';
+import { CARD_PHOTO_SIZE, cardPhotoKey, MEDIA_LIMITS, mediaId, mediaKey, variantWidths } from '../../routes/_lib/media';
 import { looksLikeSvg, sniffImage } from './sniff';
 import { stripJpeg, stripWebp } from './strip';
 

@@ -3,7 +3,7 @@
  * before anything decodes it: a small file whose header claims 100,000 x 100,000 pixels is refused here, not
  * after it has been inflated. JPEG, PNG, WebP and AVIF only.
  */
-import type { MediaType } from '../../routes/blog/media';
+import type { MediaType } from '../../routes/_lib/media';
 
 export interface Sniffed {
   type: MediaType;

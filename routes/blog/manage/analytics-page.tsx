@@ -1,8 +1,8 @@
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
-import { analyticsCopy as copy } from './analytics-content';
+import { analyticsCopy as copy } from '../../_lib/analytics-content';
 import { DailyChart } from './analytics-chart';
-import { ANALYTICS_PATH, change, csvPath, formatFigure, RANGES, type AnalyticsTable, type Figure, type Format, type Period } from './analytics-data';
+import { ANALYTICS_PATH, change, csvPath, formatFigure, RANGES, type AnalyticsTable, type Figure, type Format, type Period } from '../../_lib/analytics-data';
 import { ColumnHeads, input, ManageBar, managerTrail } from './manage-bar';
 
 /** /blog/manage/analytics: the period form, then every table, each figure beside the previous period's. */

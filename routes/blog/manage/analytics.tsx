@@ -8,8 +8,8 @@ import { SITE } from '../../_lib/site-config';
 import type { AppEnv } from '../../_app/env';
 import { factory } from '../../_app/factory';
 import type { Services } from '../../_app/services';
-import { analyticsCopy as copy } from './analytics-content';
-import { ANALYTICS_PATH, buildTables, isTableId, parsePeriod, toCsv } from './analytics-data';
+import { analyticsCopy as copy } from '../../_lib/analytics-content';
+import { ANALYTICS_PATH, buildTables, isTableId, parsePeriod, toCsv } from '../../_lib/analytics-data';
 import { AnalyticsPage } from './analytics-page';
 
 type C = Context<AppEnv>;

@@ -6,7 +6,7 @@ import { CLUSTERS } from '../clusters';
 import { faqRowCount, POST_FIELDS, SCHEDULE_FIELD, type FieldSpec } from '../post-fields';
 import { PROSE } from '../prose';
 import type { PostImage, PostInput, PostStatus } from '../types';
-import { markdownSnippet, mediaPath, variantWidths } from '../media';
+import { markdownSnippet, mediaPath, variantWidths } from '../../_lib/media';
 import { manageCopy } from './content';
 import { StatusBadge, StatusButton } from './list-page';
 import { dangerClass, input, ManageBar, managerTrail } from './manage-bar';

@@ -12,7 +12,7 @@ import { sameOriginOnly } from '../../_app/same-origin';
 import { BODY_CAPS, capBody } from '../../_app/body-cap';
 import { acceptBody, FORM_BODIES, refusalText } from '../../_app/request-body';
 import { acceptUpload, isUpload } from '../../_app/upload-body';
-import { MEDIA_LIMITS } from '../media';
+import { MEDIA_LIMITS } from '../../_lib/media';
 import { attachUpload, chosenFile, uploadErrors } from './uploads';
 import type { AppEnv } from '../../_app/env';
 import { changeStatus, removePost, removeRedirect, savePost, unschedulePost } from './editor';

@@ -1,5 +1,5 @@
 /** Words on the operator's Leads screen (/blog/manage/leads). Plain strings, British English. */
-import type { LeadSource } from '../../leads/fields';
+import type { LeadSource } from '../../_lib/lead-fields';
 import { LEAD_RETENTION_DAYS } from '../../_lib/retention';
 import type { LeadsBulkResult } from '../../_app/services';
 

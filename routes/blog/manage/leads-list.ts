@@ -2,9 +2,9 @@
  * The Leads screen's list as the query string of a plain GET form gives it (state, kind, email search, order,
  * page), its addresses, and the selection a bulk action posts back. Pure: the handlers are ./leads.tsx.
  */
-import { LEAD_SOURCES, type LeadSource } from '../../leads/fields';
+import { LEAD_SOURCES, type LeadSource } from '../../_lib/lead-fields';
 import type { LeadState, LeadsBulkAction, LeadsBulkResult, LeadsFilter } from '../../_app/services';
-import { pageParam } from '../paging';
+import { pageParam } from '../../_lib/paging';
 import { LEADS_PATH } from '../routes';
 import { leadsCopy } from './leads-content';
 

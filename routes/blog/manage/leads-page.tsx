@@ -1,6 +1,6 @@
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
-import { Pager } from '../pager';
+import { Pager } from '../../_layout/pager';
 import { formatAge, formatUtc, leadsCopy } from './leads-content';
 import { LEAD_STATES, leadsHref, RETURN_FIELDS, selectField, type LeadsView } from './leads-list';
 import { FilterSelect, SearchField } from './list-page';

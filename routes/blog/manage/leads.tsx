@@ -11,7 +11,7 @@ import { SITE } from '../../_lib/site-config';
 import type { AppEnv } from '../../_app/env';
 import { factory } from '../../_app/factory';
 import type { DeliveryOutcome, Services } from '../../_app/services';
-import { pageCount } from '../paging';
+import { pageCount } from '../../_lib/paging';
 import { LEADS_PATH } from '../routes';
 
 type C = Context<AppEnv>;

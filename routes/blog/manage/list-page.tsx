@@ -2,7 +2,7 @@ import { formatUkTime } from '../../_lib/uk-time';
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { CLUSTERS, clusterLabel } from '../clusters';
-import { Pager } from '../pager';
+import { Pager } from '../../_layout/pager';
 import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
 import { manageCopy, type ManageNotice } from './content';
 import { dangerClass, input, ManageBar, ManagerError, managerTrail, Notice } from './manage-bar';

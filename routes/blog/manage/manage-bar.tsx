@@ -2,8 +2,8 @@ import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { manageCopy } from './content';
 import { leadsCopy } from './leads-content';
-import { analyticsCopy } from './analytics-content';
-import { ANALYTICS_PATH } from './analytics-data';
+import { analyticsCopy } from '../../_lib/analytics-content';
+import { ANALYTICS_PATH } from '../../_lib/analytics-data';
 import { BLOG_ROUTE, LEADS_PATH, MANAGE_ROUTE } from '../routes';
 
 type Crumb = { label: string; path: string };

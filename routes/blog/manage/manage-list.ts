@@ -6,7 +6,7 @@ import type { ManagerList } from './list-page';
 import { manageCopy } from './content';
 import type { AppEnv } from '../../_app/env';
 import type { Db } from '../../_app/services';
-import { pageCount, pageParam } from '../paging';
+import { pageCount, pageParam } from '../../_lib/paging';
 import { searchQuery } from '../queries';
 import { listForManager } from '../repository';
 

@@ -8,7 +8,7 @@ import type { Services } from '../../_app/services';
 import { BODY_CAPS, capBody } from '../../_app/body-cap';
 import { acceptBody, FORM_BODIES } from '../../_app/request-body';
 import { sameSitePath } from '../../_lib/same-site-path';
-import { TURNSTILE_FIELD } from '../../leads/fields';
+import { TURNSTILE_FIELD } from '../../_lib/lead-fields';
 import { AUTH_ROUTE, MANAGE_ROUTE } from '../routes';
 import { log } from '../../_lib/log';
 

@@ -1,5 +1,5 @@
 import { Section } from '../../_layout/ui';
-import { NewsletterForm } from '../../leads/newsletter-form';
+import { NewsletterForm } from '../../_layout/newsletter-form';
 import { newsletter } from '../content';
 
 /** The newsletter block titled 'Join 1,000+ Business Leaders', default form variant. */

@@ -1,6 +1,6 @@
 import { LinkButton, SCROLL_ROW_PROPS, Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
 import { services } from '../../services/content';
-import { SERVICE_SPOTS } from '../../services/spots';
+import { SERVICE_SPOTS } from '../../_layout/service-spots';
 import { DrawingSvg } from '../../_layout/drawing';
 
 /** Six service cards and a button to /about. The badge in the hero scrolls here. */

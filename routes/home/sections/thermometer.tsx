@@ -1,6 +1,6 @@
 import { Island } from '../../_layout/island';
 import { Section, SectionHeading } from '../../_layout/ui';
-import { BurnoutNextSteps } from '../burnout-next-steps';
+import { BurnoutNextSteps } from '../../_layout/burnout-next-steps';
 import { burnoutLevels, thermometer } from '../content';
 
 /**

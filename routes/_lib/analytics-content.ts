@@ -1,5 +1,5 @@
 /** Words on the operator's Analytics screen (/blog/manage/analytics). Plain strings, British English. */
-import { PACKAGES, type PlanKey } from '../../_lib/plans';
+import { PACKAGES, type PlanKey } from './plans';
 
 const KIND_NAMES: Record<string, string> = {
   booking: 'Booking calendar',

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { fieldLimits } from './fields';
+import { fieldLimits } from '../_lib/lead-fields';
 import { Honeypot } from './honeypot';
-import { PRIVACY_POLICY_PATH } from '../legal/paths';
-import { buttonClass } from '../_layout/ui';
+import { PRIVACY_POLICY_PATH } from '../_lib/legal-paths';
+import { buttonClass } from './ui';
 import { NEWSLETTER } from './newsletter-content';
 
 export type NewsletterVariant = 'default' | 'minimal' | 'inline';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '../_layout/ui';
-import { fieldLimits, type LeadKind } from './fields';
-import type { FieldName } from './content';
-import { PRIVACY_POLICY_PATH } from '../legal/paths';
+import { buttonClass } from './ui';
+import { fieldLimits, type LeadKind } from '../_lib/lead-fields';
+import type { FieldName } from '../_lib/lead-copy';
+import { PRIVACY_POLICY_PATH } from '../_lib/legal-paths';
 
 const control =
   'mt-2 block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-base text-ink-950 shadow-sm placeholder:text-ink-500 focus:border-accent-600';

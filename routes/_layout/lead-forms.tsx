@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Island } from '../_layout/island';
-import type { FieldErrors, FieldValues } from './fields';
+import { Island } from './island';
+import type { FieldErrors, FieldValues } from '../_lib/lead-fields';
 import { LeadFormView, type LeadFormKind } from './lead-form-view';
 
 interface FormProps {

@@ -1,4 +1,4 @@
-import { blogCopy } from './content';
+import { blogCopy } from '../blog/content';
 
 /** Newer / "Page N of M" / Older, newest first (or the `labels` given); links carry rel prev and next. Nothing when there is one page. */
 export function Pager({

@@ -2,8 +2,7 @@
  * The lead forms as data: which fields each has, their limits and the messages a visitor sees.
  * Pure, so the worker (which never trusts the browser) and the islands validate with the same rules.
  */
-import type { QuestionnaireKind } from '../assessments/types';
-import { FIELD_COPY, FORM_ERRORS, fieldCopy, type FieldName } from './content';
+import { CHARITY_COPY, FIELD_COPY, FORM_ERRORS, type FieldCopy, type FieldName } from './lead-copy';
 
 export type LeadKind = 'newsletter' | 'contact' | 'charity' | 'assessment' | 'burnout_assessment';
 /** 'Email me my results' on an assessment's result page: the record says what the result was. */
@@ -53,6 +52,10 @@ export function fieldLimits(kind: LeadKind, field: FieldName): { name: FieldName
   return { name: spec.name, required: spec.required, maxLength: spec.max, ...(spec.min !== undefined && { minLength: spec.min }) };
 }
 
+export function fieldCopy(kind: LeadKind, field: FieldName): FieldCopy {
+  return (kind === 'charity' && CHARITY_COPY[field]) || FIELD_COPY[field];
+}
+
 /**
  * Bots fill every field they see; people never see this one. Filled in means: accept and drop. The name is
  * deliberately not one browsers autofill (such as 'website'), so a real visitor's lead is never dropped.
@@ -71,9 +74,6 @@ export const LEAD_SOURCES = {
 export type LeadSource = (typeof LEAD_SOURCES)[LeadKind];
 export const LEAD_KINDS = Object.keys(LEAD_SOURCES) as LeadKind[];
 
-/** Which results email each questionnaire's result page sends. */
-export const RESULT_LEAD_KINDS: Record<QuestionnaireKind, ResultLeadKind> = { fit: 'assessment', burnout: 'burnout_assessment' };
-
 export function isResultLeadKind(kind: LeadKind): kind is ResultLeadKind {
   return kind === 'assessment' || kind === 'burnout_assessment';
 }
@@ -81,7 +81,8 @@ export function isResultLeadKind(kind: LeadKind): kind is ResultLeadKind {
 /**
  * Reads a result link for a results email: null unless it is this site's result page of `kind`'s questionnaire
  * with answers that decode; otherwise the canonical path and the record's message. The reading needs the scoring
- * and its copy, which the browser has no use for, so the worker supplies it (routes/assessments/result-link.ts).
+ * and its copy, which the browser has no use for: the assessments offer it (Services.results.reader,
+ * routes/assessments/result-link.ts) and the worker validates with it.
  */
 export type ResultReader = (kind: ResultLeadKind, link: string) => { path: string; message: string } | null;
 

@@ -1,5 +1,5 @@
-import { HONEYPOT_FIELD } from './fields';
-import { LEAD_FORMS } from './content';
+import { HONEYPOT_FIELD } from '../_lib/lead-fields';
+import { LEAD_FORMS } from '../_lib/lead-copy';
 
 /** The bot trap: off-screen, out of the tab order and hidden from assistive technology. */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {

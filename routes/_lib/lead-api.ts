@@ -1,5 +1,5 @@
 /** The JSON contract between the lead endpoints (routes/leads/index.tsx) and the islands that post to them. */
-import type { FieldErrors, LeadKind } from './fields';
+import type { FieldErrors, LeadKind } from './lead-fields';
 
 /** Both assessments' results emails share one endpoint: the result link in the submission says which it is. */
 export const LEAD_ENDPOINTS: Record<LeadKind, string> = {

@@ -4,7 +4,7 @@
  * Decorative: the card's heading names the service.
  */
 import { box, dot, line, path, type Drawing, type Shape } from '../_lib/art/drawing';
-import type { Service } from './content';
+import type { Service } from '../services/content';
 
 const spot = (shapes: Shape[]): Drawing => ({ width: 120, height: 72, shapes });
 const arrowHead = (x: number, y: number): Shape => path([[x - 5, y - 5], [x, y], [x - 5, y + 5]], { stroke: 'ink' });

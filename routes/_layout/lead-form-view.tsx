@@ -1,7 +1,7 @@
-import { buttonClass } from '../_layout/ui';
-import { LEAD_ENDPOINTS } from './api';
-import { FORM_ERRORS, LEAD_FORMS, fieldCopy } from './content';
-import { LEAD_FIELDS, type FieldErrors, type FieldValues, type LeadKind } from './fields';
+import { buttonClass } from './ui';
+import { LEAD_ENDPOINTS } from '../_lib/lead-api';
+import { FORM_ERRORS, LEAD_FORMS } from '../_lib/lead-copy';
+import { fieldCopy, LEAD_FIELDS, type FieldErrors, type FieldValues, type LeadKind } from '../_lib/lead-fields';
 import { Honeypot } from './honeypot';
 
 /** Every lead form but the newsletter's, which has a view of its own (./newsletter-form-view.tsx). */

@@ -1,5 +1,5 @@
-import { BookingButton, LinkButton } from '../_layout/ui';
-import { thermometer, type BurnoutLevelNumber } from './content';
+import { BookingButton, LinkButton } from './ui';
+import { thermometer, type BurnoutLevelNumber } from '../home/content';
 
 /**
  * After a burnout level is chosen, levels 1-2 lead to /services and levels 3-5 to the booking

@@ -1,11 +1,11 @@
-import { Island } from '../_layout/island';
+import { Island } from './island';
 import { NEWSLETTER } from './newsletter-content';
 import { NewsletterFormView, type NewsletterProps } from './newsletter-form-view';
 
 /**
  * Ready to place anywhere: `<NewsletterForm variant="default" />` (also "minimal" and "inline"; tone="dark"
  * on dark backgrounds). Works as a plain form; the island (client/islands/newsletter.tsx) adds the states,
- * toasts and in-place validation (routes/leads/newsletter-content.ts) on first interaction.
+ * toasts and in-place validation (routes/_layout/newsletter-content.ts) on first interaction.
  */
 export function NewsletterForm(props: NewsletterProps) {
   return (
