@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../routes/_app/env';
 import type { Services } from '../../routes/_app/services';
-import type { FamilyApp } from '../../routes/index';
+import { familyApps, type FamilyApp } from '../../routes/index';
+import { ROUTES } from '../../routes/table';
 import { blog } from '../../routes/blog/index';
 import { formsApi } from '../../routes/leads/index';
 import { sitemap } from '../../routes/sitemap/index';
@@ -86,5 +87,56 @@ describe('a family on stand-in services', () => {
     expect(await res.json()).toMatchObject({ ok: true });
     const row = await env.DB.prepare(`SELECT status FROM leads_outbox WHERE record LIKE ?`).bind(`%${email}%`).first<{ status: string }>();
     expect(row?.status).toBe('pending');
+  });
+});
+
+describe('every family, the manager included, on a poisoned env.DB', () => {
+  it('answers each page of the route table, a post, the feeds and the manager screens through Services alone', async () => {
+    const database = env.DB;
+    const editor = 'editor@executivesidekick.co.uk';
+    // The worker's own adapters (the outbox and analytics reports) may use the binding: they are handed the real one.
+    type C = Parameters<Services['db']['public']>[0];
+    const withDatabase = (c: C) => new Proxy(c, { get: (target, key) => (key === 'env' ? { ...target.env, DB: database } : Reflect.get(target, key)) });
+    const s: Services = {
+      ...services,
+      db: { public: () => database, editor: () => database, editorSession: async (_c, next) => next() },
+      leads: {
+        ...services.leads,
+        summary: (c, now) => services.leads.summary(withDatabase(c), now),
+        undelivered: (c, ...rest) => services.leads.undelivered(withDatabase(c), ...rest),
+      },
+      analytics: { ...services.analytics, report: (c, period) => services.analytics.report(withDatabase(c), period) },
+      auth: {
+        ...services.auth,
+        requireEditor: () => async (c, next) => {
+          c.set('editor', editor);
+          await next();
+        },
+      },
+    };
+    const app = new Hono<AppEnv>();
+    app.use(pageRenderer, currencyMiddleware);
+    for (const family of familyApps(s)) app.route('/', family);
+    const paths = [
+      ...ROUTES.map((r) => r.path),
+      '/ceo-weekly-review',
+      '/blog?page=2',
+      '/blog/feed.xml',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/blog/manage/new',
+      '/blog/manage/ceo-weekly-review/edit',
+      '/blog/manage/ceo-weekly-review/delete',
+      '/blog/manage/leads',
+      '/blog/manage/analytics',
+      '/api/blog/posts',
+    ];
+    const failed: string[] = [];
+    for (const path of paths) {
+      const res = await app.request(ORIGIN + path, {}, { ...env, DB: untouchable });
+      const body = await res.text();
+      if (res.status >= 400) failed.push(`${path}: ${res.status} ${body.slice(0, 120)}`);
+    }
+    expect(failed).toEqual([]);
   });
 });

@@ -84,7 +84,7 @@ export function managerPages(s: Services) {
   async function form(c: C, props: Omit<PostFormProps, 'editor'>, status = 200) {
     // The stored post's old addresses, each with its remove button; a failed read only leaves the list out.
     const oldAddresses = props.existing
-      ? await oldAddressesOf(c.env.DB, props.existing.slug).catch((err: Error) => {
+      ? await oldAddressesOf(s.db.editor(c), props.existing.slug).catch((err: Error) => {
           log.error('post_redirects_unreadable', { slug: props.existing!.slug, message: err.message });
           return [];
         })
@@ -111,7 +111,7 @@ export function managerPages(s: Services) {
     let existing: Post | undefined;
     try {
       if (slug !== undefined) {
-        const post = await getPost(c.env.DB, slug);
+        const post = await getPost(s.db.editor(c), slug);
         if (!post) return c.notFound();
         existing = post;
       }
@@ -150,7 +150,7 @@ export function managerPages(s: Services) {
   manage.post(NEW_POST_PATH, (c) => submit(c));
 
   manage.get('/blog/manage/:slug/edit', async (c) => {
-    const post = await getPost(c.env.DB, c.req.param('slug'));
+    const post = await getPost(s.db.editor(c), c.req.param('slug'));
     if (!post) return c.notFound();
     const values = { ...post, publishAt: post.scheduledFor ? ukInputValue(new Date(post.scheduledFor)) : '', cover: post.cover ?? '' };
     return form(c, { action: `/blog/manage/${post.slug}/edit`, values, existing: post });
@@ -179,7 +179,7 @@ export function managerPages(s: Services) {
   });
 
   manage.get('/blog/manage/:slug/delete', async (c) => {
-    const post = await getPost(c.env.DB, c.req.param('slug'));
+    const post = await getPost(s.db.editor(c), c.req.param('slug'));
     if (!post) return c.notFound();
     return page(c, <DeletePostPage editor={c.var.editor} post={post} />);
   });
