@@ -1,7 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, wakeIslands } from './fixtures';
 import { signIn } from './sign-in';
 
 /**
@@ -36,7 +36,6 @@ async function fillArticle(page: Page, article: Article, body = '## Before the d
   await page.getByLabel('Article (Markdown)').fill(body);
 }
 
-/** Every layout shift the reader's browser reports (any shift fails). */
 /** Every layout shift not caused by input, each with what moved, from where to where. */
 const layoutShifts = (page: Page) =>
   page.evaluate(
@@ -150,6 +149,36 @@ test.describe('pictures in articles', () => {
       await page.goto('/blog/manage');
       await expect(page.getByRole('row', { name: new RegExp(article.title) })).toHaveCount(0);
       expect((await request.get(`/${article.slug}`)).status()).toBe(404);
+    });
+  }
+});
+
+test.describe('pictures in articles, with JavaScript', () => {
+  for (const how of ['dropped on the form', 'pasted into the form'] as const) {
+    test(`a picture ${how} goes into the file input and is stored with the article`, async ({ page }) => {
+      test.slow();
+      const article = articleFor(how.split(' ')[0]!);
+      await signIn(page);
+      await fillArticle(page, article);
+      await wakeIslands(page);
+      const bytes = (await readFile(fixture('photo.webp'))).toString('base64');
+      await page.getByLabel('Article (Markdown)').evaluate(
+        (body, { bytes, how }) => {
+          const file = new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], 'offsite.webp', { type: 'image/webp' });
+          const data = new DataTransfer();
+          data.items.add(file);
+          const event = how === 'dropped on the form' ? new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }) : new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+          body.dispatchEvent(event);
+        },
+        { bytes, how },
+      );
+      await expect(page.getByText('Chosen: offsite.webp')).toBeVisible();
+      expect(await page.getByLabel('Choose a picture').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('offsite.webp');
+      await page.getByLabel('Describe the new picture').fill(ALT);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Saved "${article.slug}" as a draft` })).toBeVisible();
+      await page.getByRole('row', { name: new RegExp(article.title) }).getByRole('link', { name: `Edit ${article.title}` }).click();
+      await expect(page.getByLabel('To show it in the article, copy this line into the body:')).toHaveValue(new RegExp(`^!\\[${ALT}\\]\\(/media/[0-9a-f]{16}-\\d+x\\d+/`));
     });
   }
 });

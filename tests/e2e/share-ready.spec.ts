@@ -19,8 +19,8 @@ function articleFor(name: string) {
 }
 type Article = ReturnType<typeof articleFor>;
 
-/** Fills the manager's new-article form and saves it, with an optional publishing time in UK time. */
-async function createArticle(page: Page, article: Article, publishAt?: string) {
+/** Fills the manager's new-article form, with an optional publishing time in UK time, and saves it as a draft. */
+async function fillNewArticle(page: Page, article: Article, publishAt?: string) {
   await page.goto('/blog/manage');
   await page.getByRole('link', { name: 'New article' }).click();
   await page.getByLabel('Page title').fill(article.title);
@@ -32,8 +32,17 @@ async function createArticle(page: Page, article: Article, publishAt?: string) {
   await page.getByLabel('Publication date').fill('2040-01-01');
   await page.getByLabel('Keywords').fill('quarterly planning');
   await page.getByLabel('Article (Markdown)').fill(article.content);
-  if (publishAt) await page.getByLabel('Publish at (UK time)').fill(publishAt);
+  if (publishAt) {
+    const field = page.getByLabel('Publish at (UK time)');
+    // Not a date and time: typed as a browser without a date-and-time picker lets an editor type it.
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(publishAt)) await field.evaluate((input: HTMLInputElement) => void (input.type = 'text'));
+    await field.fill(publishAt);
+  }
   await page.getByRole('button', { name: 'Save draft' }).click();
+}
+
+async function createArticle(page: Page, article: Article, publishAt?: string) {
+  await fillNewArticle(page, article, publishAt);
   await expect(page.getByRole('status').filter({ hasText: `Saved "${article.slug}" as a draft` })).toBeVisible();
 }
 
@@ -115,4 +124,24 @@ test.describe('share-ready Insights', () => {
     expect((await request.get(`/${newSlug}`)).status()).toBe(410);
     await visitor.close();
   });
+
+  for (const [what, name, typed, message] of [
+    ['a publishing time in the past', 'past-time', () => ukInputValue(new Date(Date.now() - 60 * 60_000)), /Publishing time must be later than now \(\d{1,2} \w+ \d{4} at \d\d:\d\d (GMT|BST)\)/],
+    ['an unreadable publishing time', 'unreadable-time', () => 'next Tuesday', /Publishing time must be a real date and time in UK time/],
+  ] as const) {
+    test(`${what} is refused on the form with its message, the other fields kept and nothing saved`, async ({ page, request }) => {
+      test.slow();
+      const article = articleFor(name);
+      await signIn(page);
+      await fillNewArticle(page, article, typed());
+      await expect(page.getByRole('alert')).toContainText(message);
+      await expect(page.getByLabel('Page title')).toHaveValue(article.title);
+      await expect(page.getByLabel('Slug')).toHaveValue(article.slug);
+      await expect(page.getByLabel('Article (Markdown)')).toHaveValue(article.content);
+      await expect(page.getByLabel('Publish at (UK time)')).toHaveAttribute('aria-invalid', 'true');
+      await page.goto('/blog/manage');
+      await expect(page.getByRole('row', { name: new RegExp(article.title) })).toHaveCount(0);
+      expect((await request.get(`/${article.slug}`)).status()).toBe(404);
+    });
+  }
 });
