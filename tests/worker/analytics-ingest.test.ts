@@ -216,6 +216,8 @@ describe('privacy', () => {
 
   it('retention keeps rollups 25 months, visitor rows at most 48 hours, and no old salt', async () => {
     const now = Date.parse('2026-11-25T00:05:00Z');
+    // Earlier tests counted visits under today's real salt; only the salts written here are judged.
+    await env.DB.prepare('DELETE FROM analytics_salts').run();
     await env.DB.batch([
       env.DB.prepare("INSERT INTO analytics_daily VALUES ('total', '2024-10-24', '', 'views', 5), ('total', '2024-10-25', '', 'views', 6), ('page', '2024-10-01', '/', 'views', 1)"),
       env.DB.prepare("INSERT INTO analytics_visitors (day, visitor, landing, source, campaign, country, device) VALUES ('2026-11-23', 'a', '/', '(direct)', '', 'GB', 'desktop'), ('2026-11-24', 'b', '/', '(direct)', '', 'GB', 'desktop')"),
