@@ -136,7 +136,7 @@ describe('an article’s card', () => {
 
   for (const [fault, overrides, headers] of [
     ['R2 refuses the write', () => ({ CARDS: failingPuts(env.CARDS) }), {}],
-    ['the renderer fails', () => ({}), { 'x-test-card-renderer': 'fail' }],
+    ['the renderer fails', () => ({ TEST_CARD_RENDERER: 'fail' }), {}],
   ] as const) {
     it(`when ${fault}, the article is saved and published with the site’s card, and the editor is told`, { timeout: FIRST_DRAW_MS }, async () => {
       const fields = article('test-card-fault', 'A card that cannot be drawn today');
