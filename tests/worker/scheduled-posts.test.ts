@@ -6,6 +6,7 @@ import { articleCard } from '../../routes/blog/social-card';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, insertPost, postCount, statusOf } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
+import { failingR2 } from './r2-faults';
 import { fetchPath, meta, ORIGIN, textOf } from './helpers';
 
 let spy: ReturnType<typeof standInForSupabase>;
@@ -148,15 +149,6 @@ describe('a scheduled article whose card could not be drawn when it was saved', 
   const FIRST_DRAW_MS = 60_000;
   const SITE_CARD = `${ORIGIN}/og-image.png`;
   const renderer = { TEST_CARD_RENDERER: 'fail' } as Partial<typeof env>;
-  /** A bucket whose writes fail, as R2 does in an outage; reads still reach the real local binding. */
-  const failingPuts = (bucket: R2Bucket): R2Bucket =>
-    new Proxy(bucket, {
-      get(target, prop) {
-        if (prop === 'put') return () => Promise.reject(new Error('R2 put failed: service unavailable (test)'));
-        const value = Reflect.get(target, prop) as unknown;
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
   const card = () => articleCard({ slug: SLUG, h1: fields('').h1, cluster: 'chief-of-staff' }).key;
   const storedCard = async () => (await env.DB.prepare('SELECT card FROM posts WHERE slug = ?').bind(SLUG).first<{ card: string | null }>())?.card;
   const ogImage = async () => meta(await (await fetchPath(`/${SLUG}`)).text(), 'property', 'og:image');
@@ -181,7 +173,7 @@ describe('a scheduled article whose card could not be drawn when it was saved', 
 
   for (const [fault, overrides, stage] of [
     ['the renderer fails', () => renderer, 'draw'],
-    ['R2 refuses the card', () => ({ CARDS: failingPuts(env.CARDS) }), 'store'],
+    ['R2 refuses the card', () => ({ CARDS: failingR2(env.CARDS, ['put']) }), 'store'],
   ] as const) {
     it(`is still published when ${fault} at cron time, with the site's card, and the operator's log says so`, { timeout: FIRST_DRAW_MS }, async () => {
       const due = await scheduledWithoutCard();
