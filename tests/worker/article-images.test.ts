@@ -202,6 +202,30 @@ describe('an uploaded picture', () => {
     expect(html).toContain(`content="${ORIGIN}/${withPhoto.key}"`);
   });
 
+  it('is shown, lazily and with all its variants, on the article’s card among another article’s related articles', { timeout: SLOW_MS }, async () => {
+    const [covered, neighbour] = ['test-pictures-related-cover', 'test-pictures-related-page'];
+    await upload('/blog/manage/new', article(covered, { imageAlt: ALT, imageCover: 'on' }), photo);
+    await upload('/blog/manage/new', article(neighbour, { h1: 'What the quarterly offsite leaves on the chief of staff’s desk' }));
+    for (const slug of [covered, neighbour]) expect((await send(`/blog/manage/${slug}/publish`, new URLSearchParams())).status).toBe(303);
+    const id = ((await imageRows())[0] as { id: string }).id;
+
+    // A crawler gets the whole page at once, related articles included (routes/blog/public.tsx).
+    const html = await (await fetchPath(`/${neighbour}`, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).text();
+    const heading = html.indexOf('More on this topic');
+    expect(heading).toBeGreaterThan(-1);
+    const related = html.slice(heading, html.indexOf('</section>', heading));
+    const card = related.slice(related.lastIndexOf('<article', related.indexOf(`href="/${covered}"`)), related.indexOf('</article>', related.indexOf(`href="/${covered}"`)));
+    const pictures = imgTags(card).filter((tag) => attr(tag, 'src')?.startsWith('/media/'));
+    expect(pictures).toHaveLength(1);
+    const cover = pictures[0]!;
+    expect(attr(cover, 'srcset')).toBe(`/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1600.webp 1600w`);
+    expect(attr(cover, 'width')).toBe('1600');
+    expect(attr(cover, 'height')).toBe('1067');
+    expect(attr(cover, 'alt')).toBe(ALT);
+    expect(attr(cover, 'loading')).toBe('lazy');
+    expect(attr(cover, 'sizes')).toBeTruthy();
+  });
+
   it('is judged by its bytes, not its name: a PNG named .jpg, a WebP and an AVIF are taken, a small one is never enlarged', { timeout: SLOW_MS }, async () => {
     const cases = [
       { bytes: bytesOf(smallPngUrl), name: 'small.jpg', type: 'image/jpeg', size: '300x200', variants: '[300]' },
