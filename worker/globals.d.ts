@@ -5,8 +5,9 @@ declare const __BUILT_AT__: string;
 /** True only under `vite dev`: asset URLs point at Vite's sources and the CSP allows Vite's injected styles. */
 declare const __DEV__: boolean;
 /**
- * True only in test builds (`npm run build:test`, the worker tests): the /__test routes and the x-test-* request
- * headers exist only there, and still answer only with TEST_HOOKS=1 set. Production builds compile them out.
+ * True only in test builds (`npm run build:test`, the worker tests): the /__test routes, the x-test-* request
+ * headers and TEST_CARD_RENDERER exist only there, and still answer only with TEST_HOOKS=1 set. Production builds
+ * compile them out.
  */
 declare const __TEST_HOOKS__: boolean;
 

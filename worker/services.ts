@@ -122,7 +122,7 @@ export const services: Services = {
     completed: (c, kind, page) => afterAnswer(executionCtx(c), 'assessment', () => recordConversion(c.env, c.req.raw, kind, page)),
     report: (c, period) => readReport(c.env.DB, period),
   },
-  cards: { draw: drawAndStore, read: readCard },
+  cards: { draw: (c, subject, key, photoKey) => drawAndStore(c.env, subject, key, photoKey), read: readCard },
   media,
   currency: { choose: chooseCurrency },
 };

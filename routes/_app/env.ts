@@ -23,6 +23,8 @@ declare global {
       EDGE_CACHE?: string;
       /** Only set by the test suites, and only read in a test build (__TEST_HOOKS__): the /__test routes and x-test-* headers. */
       TEST_HOOKS?: string;
+      /** 'fail': the social-card renderer fails (worker/social-card/store.ts); read only in a test build, with TEST_HOOKS. */
+      TEST_CARD_RENDERER?: string;
     }
   }
 }

@@ -104,6 +104,18 @@ export interface SitemapPart {
   lastmod: string;
 }
 
+/** A scheduled draft that is due, with what its social card shows (routes/blog/social-card.ts) and the card it has. */
+export interface DuePost {
+  slug: string;
+  cluster: string;
+  publishAt: string;
+  h1: string;
+  /** Its uploaded cover's id, or null for its drawn one. */
+  cover: string | null;
+  /** The key of its stored card, or null while it has none. */
+  card: string | null;
+}
+
 /** A picture stored at upload (routes/_lib/media.ts): its id, its size as shown, and the widths of its variants. */
 export interface StoredImage {
   id: string;
@@ -220,9 +232,14 @@ export interface Services {
     /** At most `limit` published posts, for a sitemap.xml that is still one file. */
     sitemapSmall(db: Db, limit: number): Promise<{ slug: string; updatedAt: string }[]>;
     /** Scheduled drafts due by `now` (UTC ISO), the earliest first, at most `limit`. */
-    duePosts(db: Db, now: string, limit: number): Promise<{ slug: string; cluster: string; publishAt: string }[]>;
-    /** Publishes a scheduled draft if it is still due at `now`; false if it was unscheduled or changed meanwhile. */
-    publishDue(db: Db, slug: string, now: string, edit: D1PreparedStatement[]): Promise<boolean>;
+    duePosts(db: Db, now: string, limit: number): Promise<DuePost[]>;
+    /**
+     * Publishes a scheduled draft if it is still due at `now`; false if it was unscheduled or changed meanwhile.
+     * `card`: the key of the card drawn for it (cardOf), recorded with it; null leaves its card as it was.
+     */
+    publishDue(db: Db, post: DuePost, now: string, card: string | null, edit: D1PreparedStatement[]): Promise<boolean>;
+    /** Its social card: the R2 key for what it shows, what to draw, and its uploaded cover's crop if it has one. */
+    cardOf(post: DuePost): { key: string; subject: CardSubject; photoKey?: string };
     /** The pages a change to these posts changes: each post's own and the listings. */
     pagesOf(slugs: string[]): string[];
   };

@@ -10,6 +10,8 @@ import { duePosts, publishDue, sitemapOutline, sitemapPartPosts, sitemapSmall, s
 import { managerApi } from './manage/api';
 import { managerPages } from './manage/index';
 import { publicBlog } from './public';
+import { articleCard } from './social-card';
+import type { ClusterKey } from './clusters';
 import { signIn } from './sign-in/index';
 
 export function blog(s: Services) {
@@ -28,5 +30,5 @@ export default blog;
 
 /** The posts as the sitemaps and the publishing cron read them, through Services.posts. */
 export const offers: Pick<Offers, 'posts'> = {
-  posts: { sitemapTitles, sitemapOutline, sitemapPartPosts, sitemapSmall, duePosts, publishDue, pagesOf },
+  posts: { sitemapTitles, sitemapOutline, sitemapPartPosts, sitemapSmall, duePosts, publishDue, pagesOf, cardOf: (post) => articleCard({ ...post, cluster: post.cluster as ClusterKey }) },
 };

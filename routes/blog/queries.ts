@@ -49,8 +49,8 @@ export const SQL = {
   sitemapParts: `SELECT part, published, lastmod FROM sitemap_parts WHERE published > 0 ORDER BY part`,
   /** One child sitemap: bind the first seq and the one after the last. */
   sitemapPart: `SELECT slug, updated_at FROM posts WHERE ${PUBLISHED} AND seq >= ? AND seq < ? ORDER BY seq`,
-  /** The cron's scheduled drafts due by a time, earliest first (the partial index posts_due); bind the time, limit. */
-  due: `SELECT slug, cluster, publish_at FROM posts WHERE publish_at IS NOT NULL AND publish_at <= ? AND status = 'draft' ORDER BY publish_at LIMIT ?`,
+  /** The cron's scheduled drafts due by a time, earliest first (the partial index posts_due), with what their card shows; bind the time, limit. */
+  due: `SELECT slug, cluster, publish_at, h1, cover, card FROM posts WHERE publish_at IS NOT NULL AND publish_at <= ? AND status = 'draft' ORDER BY publish_at LIMIT ?`,
 } as const;
 
 /** The manager's list: every combination of its filters, each on its own index. */

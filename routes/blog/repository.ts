@@ -12,7 +12,7 @@ import type { Faq } from '../_lib/content-types';
 import { managerQueries, SQL, SUMMARY_COLUMNS, type ManagerFilter } from './queries';
 
 /** The binding itself or one of its sessions: both prepare and batch. */
-import type { Db, SitemapPart } from '../_app/services';
+import type { Db, DuePost, SitemapPart } from '../_app/services';
 
 export type { Db };
 
@@ -273,21 +273,29 @@ export async function unschedule(db: Db, slug: string, edit: D1PreparedStatement
   return res.meta.changes > 0;
 }
 
-/** Scheduled drafts due by `now` (UTC ISO), the earliest first, at most `limit`. */
-export async function duePosts(db: Db, now: string, limit: number): Promise<{ slug: string; cluster: string; publishAt: string }[]> {
+/** Scheduled drafts due by `now` (UTC ISO), the earliest first, at most `limit`, with what their social card shows. */
+export async function duePosts(db: Db, now: string, limit: number): Promise<DuePost[]> {
   const { results } = await db
     .prepare(SQL.due)
     .bind(now, limit)
-    .all<{ slug: string; cluster: string; publish_at: string }>();
-  return results.map((r) => ({ slug: r.slug, cluster: r.cluster, publishAt: r.publish_at }));
+    .all<{ slug: string; cluster: string; publish_at: string; h1: string; cover: string | null; card: string | null }>();
+  return results.map((r) => ({ slug: r.slug, cluster: r.cluster, publishAt: r.publish_at, h1: r.h1, cover: r.cover ?? null, card: r.card ?? null }));
 }
 
-/** Publishes a scheduled draft if it is still due at `now`; false if it was unscheduled or changed meanwhile. */
-export async function publishDue(db: Db, slug: string, now: string, edit: D1PreparedStatement[]): Promise<boolean> {
+/**
+ * Publishes a scheduled draft if it is still due at `now`; false if it was unscheduled or changed meanwhile. `card`:
+ * the key of the card the cron drew for it, recorded in the same batch only while the post still shows what that
+ * card was drawn from (an edit saved meanwhile recorded its own).
+ */
+export async function publishDue(db: Db, post: DuePost, now: string, card: string | null, edit: D1PreparedStatement[]): Promise<boolean> {
+  const drawn =
+    card && card !== post.card
+      ? [db.prepare(`UPDATE posts SET card = ? WHERE slug = ? AND h1 = ? AND cluster = ? AND cover IS ?`).bind(card, post.slug, post.h1, post.cluster, post.cover)]
+      : [];
   const res = await write(
     db,
-    db.prepare(`UPDATE posts SET status = 'published', publish_at = NULL, updated_at = ${NOW} WHERE slug = ? AND status = 'draft' AND publish_at IS NOT NULL AND publish_at <= ?`).bind(slug, now),
-    edit,
+    db.prepare(`UPDATE posts SET status = 'published', publish_at = NULL, updated_at = ${NOW} WHERE slug = ? AND status = 'draft' AND publish_at IS NOT NULL AND publish_at <= ?`).bind(post.slug, now),
+    [...drawn, ...edit],
   );
   return res.meta.changes > 0;
 }

@@ -19,7 +19,8 @@ import svgUrl from '../fixtures/script.svg?inline';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
-import { decode, fetchPath, ORIGIN, textOf } from './helpers';
+import { failingR2 } from './r2-faults';
+import { decode, fetchPath, meta, ORIGIN, textOf } from './helpers';
 
 /** A fixture's bytes from the `data:` URL Vite inlines it as (base64, or percent-encoded for SVG). */
 function bytesOf(dataUrl: string): Uint8Array {
@@ -201,6 +202,30 @@ describe('an uploaded picture', () => {
     expect(html).toContain(`content="${ORIGIN}/${withPhoto.key}"`);
   });
 
+  it('is shown, lazily and with all its variants, on the article’s card among another article’s related articles', { timeout: SLOW_MS }, async () => {
+    const [covered, neighbour] = ['test-pictures-related-cover', 'test-pictures-related-page'];
+    await upload('/blog/manage/new', article(covered, { imageAlt: ALT, imageCover: 'on' }), photo);
+    await upload('/blog/manage/new', article(neighbour, { h1: 'What the quarterly offsite leaves on the chief of staff’s desk' }));
+    for (const slug of [covered, neighbour]) expect((await send(`/blog/manage/${slug}/publish`, new URLSearchParams())).status).toBe(303);
+    const id = ((await imageRows())[0] as { id: string }).id;
+
+    // A crawler gets the whole page at once, related articles included (routes/blog/public.tsx).
+    const html = await (await fetchPath(`/${neighbour}`, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).text();
+    const heading = html.indexOf('More on this topic');
+    expect(heading).toBeGreaterThan(-1);
+    const related = html.slice(heading, html.indexOf('</section>', heading));
+    const card = related.slice(related.lastIndexOf('<article', related.indexOf(`href="/${covered}"`)), related.indexOf('</article>', related.indexOf(`href="/${covered}"`)));
+    const pictures = imgTags(card).filter((tag) => attr(tag, 'src')?.startsWith('/media/'));
+    expect(pictures).toHaveLength(1);
+    const cover = pictures[0]!;
+    expect(attr(cover, 'srcset')).toBe(`/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1600.webp 1600w`);
+    expect(attr(cover, 'width')).toBe('1600');
+    expect(attr(cover, 'height')).toBe('1067');
+    expect(attr(cover, 'alt')).toBe(ALT);
+    expect(attr(cover, 'loading')).toBe('lazy');
+    expect(attr(cover, 'sizes')).toBeTruthy();
+  });
+
   it('is judged by its bytes, not its name: a PNG named .jpg, a WebP and an AVIF are taken, a small one is never enlarged', { timeout: SLOW_MS }, async () => {
     const cases = [
       { bytes: bytesOf(smallPngUrl), name: 'small.jpg', type: 'image/jpeg', size: '300x200', variants: '[300]' },
@@ -311,6 +336,69 @@ describe('when a binding fails', () => {
     });
   }
 
+  it("when R2 cannot say whether the picture is already stored, the editor gets the upload's message, the fields are kept and nothing is stored", { timeout: SLOW_MS }, async () => {
+    const errors = vi.spyOn(console, 'error');
+    const fields = article('test-pictures-head', { imageAlt: ALT, imageCover: 'on' });
+    const res = await upload('/blog/manage/new', fields, photo, { IMAGES_BUCKET: failingR2(env.IMAGES_BUCKET, ['head']) });
+    expect(res.status).toBe(503);
+    const text = textOf(await res.clone().text());
+    expect(text).toContain('The picture could not be stored just now, so nothing was saved.');
+    expect(text).not.toContain('the database did not answer');
+    const html = await res.text();
+    expect(valueOf(html, 'title')).toBe(fields.title);
+    expect(valueOf(html, 'imageAlt')).toBe(ALT);
+    expect(await stored()).toEqual([]);
+    expect(await postRow('test-pictures-head')).toBeNull();
+    expect(await imageRows()).toEqual([]);
+    const logged = errors.mock.calls.map((call) => JSON.parse(String(call[0])));
+    expect(logged).toContainEqual(expect.objectContaining({ event: 'media_upload_failed', stage: 'store', message: expect.stringContaining('R2 head failed') }));
+    expect(logged.map((l) => l.event)).not.toContain('post_save_failed');
+  });
+
+  it("when the cover cannot be read from R2 as the social card is drawn, the article keeps the site's card and the editor is told", { timeout: SLOW_MS }, async () => {
+    const errors = vi.spyOn(console, 'error');
+    const slug = 'test-pictures-card-photo';
+    const unreadable = { IMAGES_BUCKET: failingR2(env.IMAGES_BUCKET, ['get']) };
+    const saved = await upload('/blog/manage/new', article(slug, { imageAlt: ALT, imageCover: 'on' }), photo, unreadable);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe(`/blog/manage?notice=created&slug=${slug}&card=failed`);
+    const id = ((await imageRows())[0] as { id: string }).id;
+    expect((await postRow(slug))?.cover).toBe(id);
+    const published = await send(`/blog/manage/${slug}/publish`, new URLSearchParams(), unreadable);
+    expect(published.headers.get('location')).toBe(`/blog/manage?notice=published&slug=${slug}&card=failed`);
+
+    const notice = textOf(await (await fetchPath(published.headers.get('location')!, { cookie })).text());
+    expect(notice).toContain("could not be drawn, so for now it is shared with the site's own card");
+    const html = await (await fetchPath(`/${slug}`)).text();
+    expect(meta(html, 'property', 'og:image')).toBe(`${ORIGIN}/og-image.png`);
+    expect((await env.CARDS.list({ prefix: `cards/${slug}/` })).objects).toEqual([]);
+    const withPhoto = articleCard({ slug, h1: article(slug).h1, cluster: 'chief-of-staff', cover: id });
+    const logged = errors.mock.calls.map((call) => JSON.parse(String(call[0])));
+    expect(logged).toContainEqual(expect.objectContaining({ event: 'social_card_failed', stage: 'photo', key: withPhoto.key }));
+  });
+
+  it('when R2 cannot read a stored variant, /media answers 503 with no-store, no picture, and nothing keeps it', { timeout: SLOW_MS }, async () => {
+    await upload('/blog/manage/new', article('test-pictures-unreadable', { imageAlt: ALT }), photo);
+    const id = ((await imageRows())[0] as { id: string }).id;
+    // With the edge cache on, as in production: a kept answer would be replayed to the next visitor.
+    const visit = (overrides: Partial<typeof env>) =>
+      worker.fetch(new Request(`${ORIGIN}/media/${id}/960.webp`, { cf: { country: 'GB' } } as RequestInit) as Parameters<typeof worker.fetch>[0], { ...env, EDGE_CACHE: 'on', ...overrides } as never, createExecutionContext());
+    const errors = vi.spyOn(console, 'error');
+    const res = await visit({ IMAGES_BUCKET: failingR2(env.IMAGES_BUCKET, ['get']) });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.headers.get('x-edge-cache')).toBeNull();
+    expect(await res.text()).toBe('This picture cannot be read just now. Please try again shortly.');
+    expect(errors.mock.calls.map((call) => JSON.parse(String(call[0])))).toContainEqual(expect.objectContaining({ event: 'stored_picture_unreadable', key: `media/${id}/960.webp` }));
+
+    const again = await visit({});
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('image/webp');
+    expect(sniffImage(new Uint8Array(await again.arrayBuffer()))).toEqual({ type: 'image/webp', width: 960, height: 640 });
+  });
+
   it('when D1 refuses the save after the variants were stored, the variants are removed again', { timeout: SLOW_MS }, async () => {
     const { db } = faultyD1(env.DB, [{ sql: /INSERT INTO posts/, fail: 1 }]);
     const fields = article('test-pictures-d1', { imageAlt: ALT });
@@ -334,6 +422,15 @@ describe('the JSON API', () => {
     expect(image.markdown).toBe(`![${ALT}](/media/${image.id}/960.webp)`);
     expect((await postRow('test-pictures-api'))?.cover).toBe(image.id);
     expect((await fetchPath(`/media/${image.id}/480.webp`)).status).toBe(200);
+  });
+
+  it('answers 503 with the upload’s message, storing nothing, when R2 cannot say whether the picture is already stored', { timeout: SLOW_MS }, async () => {
+    expect((await upload('/blog/manage/new', article('test-pictures-api-head'))).status).toBe(303);
+    const res = await send('/api/blog/posts/test-pictures-api-head/images', formOf({ alt: ALT }, photo), { IMAGES_BUCKET: failingR2(env.IMAGES_BUCKET, ['head']) });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toContain('The picture could not be stored just now, so nothing was saved.');
+    expect(await imageRows()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   const THIRTY_MB = 30 * 1024 * 1024;

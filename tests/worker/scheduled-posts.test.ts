@@ -2,10 +2,12 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatUkTime, ukInputValue } from '../../routes/_lib/uk-time';
 import worker from '../../worker/index';
+import { articleCard } from '../../routes/blog/social-card';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, insertPost, postCount, statusOf } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
-import { fetchPath, textOf } from './helpers';
+import { failingR2 } from './r2-faults';
+import { fetchPath, meta, ORIGIN, textOf } from './helpers';
 
 let spy: ReturnType<typeof standInForSupabase>;
 let jwt: string;
@@ -18,6 +20,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
   spy = standInForSupabase();
   await cleanUp();
+  const listed = await env.CARDS.list({ prefix: 'cards/test-' });
+  await Promise.all(listed.objects.map((o) => env.CARDS.delete(o.key)));
 });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,10 +45,10 @@ const fields = (publishAt: string, slug = SLUG) => ({
 
 const submit = (path: string, body: Record<string, string>) => fetchPath(path, { method: 'POST', cookie: `sb_session=${jwt}`, body: new URLSearchParams(body) });
 
-/** One cron run as the platform would make it, at `at`, with `db` standing in for D1 if given. */
-async function runCron(at: number, db?: D1Database) {
+/** One cron run as the platform would make it, at `at`, with `db` standing in for D1 and other bindings replaced if given. */
+async function runCron(at: number, db?: D1Database, overrides: Partial<typeof env> = {}) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '* * * * *' }), { ...env, ...(db && { DB: db }) } as never, ctx);
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '* * * * *' }), { ...env, ...(db && { DB: db }), ...overrides } as never, ctx);
   await waitOnExecutionContext(ctx);
 }
 
@@ -64,10 +68,18 @@ async function visibleAt(slug = SLUG): Promise<Record<string, boolean>> {
 }
 const everywhere = (value: boolean) => ({ address: value, '/blog': value, '/blog/feed.xml': value, '/sitemap.xml': value, '/sitemap': value, '/test-scheduled-neighbour': value });
 
+/** The manager's form sent to the worker with some bindings replaced (the card renderer failing at save). */
+const submitWith = (path: string, body: Record<string, string>, overrides: Partial<typeof env>) =>
+  worker.fetch(
+    new Request(ORIGIN + path, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual', headers: { cookie: `sb_session=${jwt}` } }) as Parameters<typeof worker.fetch>[0],
+    { ...env, ...overrides } as never,
+    createExecutionContext(),
+  );
+
 /** Schedules the article two days ahead through the manager's form; resolves to the instant it is due. */
-async function scheduleTwoDaysAhead(): Promise<Date> {
+async function scheduleTwoDaysAhead(overrides?: Partial<typeof env>): Promise<Date> {
   const typed = ukInputValue(new Date(Date.now() + 2 * DAY));
-  const res = await submit('/blog/manage/new', fields(typed));
+  const res = overrides ? await submitWith('/blog/manage/new', fields(typed), overrides) : await submit('/blog/manage/new', fields(typed));
   expect(res.status, await res.clone().text()).toBe(303);
   return new Date((await row())!.publish_at!);
 }
@@ -131,6 +143,53 @@ describe('an article scheduled for later', () => {
     expect(await statusOf(SLUG)).toBe('published');
     expect((await fetchPath(`/${SLUG}`)).status).toBe(200);
   });
+});
+
+describe('a scheduled article whose card could not be drawn when it was saved', () => {
+  const FIRST_DRAW_MS = 60_000;
+  const SITE_CARD = `${ORIGIN}/og-image.png`;
+  const renderer = { TEST_CARD_RENDERER: 'fail' } as Partial<typeof env>;
+  const card = () => articleCard({ slug: SLUG, h1: fields('').h1, cluster: 'chief-of-staff' }).key;
+  const storedCard = async () => (await env.DB.prepare('SELECT card FROM posts WHERE slug = ?').bind(SLUG).first<{ card: string | null }>())?.card;
+  const ogImage = async () => meta(await (await fetchPath(`/${SLUG}`)).text(), 'property', 'og:image');
+
+  /** Saved with the renderer failing: the editor was told, and the article has no card of its own. */
+  async function scheduledWithoutCard(): Promise<Date> {
+    const due = await scheduleTwoDaysAhead(renderer);
+    expect(await storedCard()).toBeNull();
+    expect((await env.CARDS.list({ prefix: `cards/${SLUG}/` })).objects).toEqual([]);
+    return due;
+  }
+
+  it('gets its own card drawn by the cron run that publishes it', { timeout: FIRST_DRAW_MS }, async () => {
+    const due = await scheduledWithoutCard();
+    await runCron(due.getTime() + 60_000);
+    expect(await row()).toEqual({ status: 'published', publish_at: null });
+    expect(await storedCard()).toBe(card());
+    expect((await env.CARDS.head(card()))?.httpMetadata?.contentType).toBe('image/png');
+    expect(await ogImage()).toBe(`${ORIGIN}/${card()}`);
+    expect((await fetchPath(`/${card()}`)).status).toBe(200);
+  });
+
+  for (const [fault, overrides, stage] of [
+    ['the renderer fails', () => renderer, 'draw'],
+    ['R2 refuses the card', () => ({ CARDS: failingR2(env.CARDS, ['put']) }), 'store'],
+  ] as const) {
+    it(`is still published when ${fault} at cron time, with the site's card, and the operator's log says so`, { timeout: FIRST_DRAW_MS }, async () => {
+      const due = await scheduledWithoutCard();
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await runCron(due.getTime() + 60_000, undefined, overrides());
+      expect(await row()).toEqual({ status: 'published', publish_at: null });
+      expect(await storedCard()).toBeNull();
+      expect((await env.CARDS.list({ prefix: `cards/${SLUG}/` })).objects).toEqual([]);
+      expect((await fetchPath(`/${SLUG}`)).status).toBe(200);
+      expect(await ogImage()).toBe(SITE_CARD);
+      const logged = errors.mock.calls.map((c) => JSON.parse(String(c[0])));
+      expect(logged).toContainEqual(expect.objectContaining({ event: 'social_card_failed', stage, key: card() }));
+      expect(logged).toContainEqual(expect.objectContaining({ event: 'scheduled_post_published_without_card', slug: SLUG }));
+      expect(logged.map((l) => l.event)).not.toContain('scheduled_publish_failed');
+    });
+  }
 });
 
 describe('a publishing time the manager refuses', () => {

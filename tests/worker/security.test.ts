@@ -32,6 +32,13 @@ describe('the page Content Security Policy', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it("lets images come from this origin and data: URLs (the drawn covers) only: no other host, no wildcard", async () => {
+    for (const path of ['/about', '/blog', '/ceo-weekly-review', '/consultation-booking']) {
+      const { csp } = await policyOf(path);
+      expect(csp.split(';').map((d) => d.trim()).filter((d) => d.startsWith('img-src')), path).toEqual(["img-src 'self' data:"]);
+    }
+  });
+
   it('allows the booking calendar only on the page that embeds it, also when that page comes from the edge cache', async () => {
     expect((await policyOf('/consultation-booking')).csp).toContain(`frame-src ${BOOKING_ORIGIN};`);
     const on = { EDGE_CACHE: 'on' };

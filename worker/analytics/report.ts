@@ -1,7 +1,7 @@
 /**
  * What the Analytics screen reads: the daily rollups only, never per-visitor rows. Two queries in one D1 batch,
  * each a range of the primary key (dim, day, ...), so a year of rollups costs a few thousand index rows, not a
- * scan of raw events (tests/worker/analytics-report.test.ts checks the plans).
+ * scan of raw events (tests/worker/analytics-screen.test.ts checks the plans).
  */
 import type { AnalyticsData, Period, SumRow } from '../../routes/_lib/analytics-data';
 import { ROLLUP_DIMS } from '../../routes/_lib/analytics-data';

@@ -41,8 +41,14 @@ export async function processUpload(env: Media, bytes: Uint8Array): Promise<Uplo
 
   const id = mediaId(await hashOf(bytes), width, height);
   const image = { id, width, height, variants: variantWidths(width) };
-  // The same picture uploaded before (to this article or another): its variants are already stored.
-  if (await env.IMAGES_BUCKET.head(cardPhotoKey(id))) return { ok: true, image, written: [] };
+  // The same picture uploaded before (to this article or another): its variants are already stored. R2 failing to
+  // answer is the upload's own failure, told to the editor as such, not a failed save of the whole article.
+  try {
+    if (await env.IMAGES_BUCKET.head(cardPhotoKey(id))) return { ok: true, image, written: [] };
+  } catch (err) {
+    logFailure('store', id, err);
+    return { ok: false, failed: 'store' };
+  }
 
   let files: { key: string; bytes: Uint8Array; type: string }[];
   try {
