@@ -1,5 +1,5 @@
 /**
- * Insights: the sign-in, the manager (its pages and JSON API, behind the editor gate) and the public blog.
+ * Insights: the manager (its pages and JSON API, behind the editor gate of Services.auth) and the public blog.
  * Order matters: /{slug} matches any single path segment, so the public blog goes last, and routes/index.ts
  * mounts this family after every other.
  */
@@ -10,14 +10,12 @@ import { duePosts, publishDue, sitemapOutline, sitemapPartPosts, sitemapSmall, s
 import { managerApi } from './manage/api';
 import { managerPages } from './manage/index';
 import { publicBlog } from './public';
-import { signIn } from './sign-in/index';
 
 export function blog(s: Services) {
   const app = factory.createApp();
   // The editor's reads and writes share one D1 session, continued from request to request by a cookie.
   app.use('/blog/manage/*', s.db.editorSession);
   app.use('/api/blog/*', s.db.editorSession);
-  app.route('/', signIn(s));
   app.route('/', managerPages(s));
   app.route('/api/blog', managerApi(s));
   app.route('/', publicBlog(s));

@@ -54,7 +54,7 @@ test('the social-card renderer and its WebAssembly are chunks loaded on first us
   expect(gzipSync(readFileSync(path.join(dir, 'assets', renderer[0]!))).length / 1024).toBeLessThan(200);
 });
 
-// supabase-js and marked load on first use (worker/supabase.ts, routes/blog/markdown.ts): the module every
+// supabase-js and marked load on first use (routes/_app/supabase.ts, routes/blog/markdown.ts): the module every
 // isolate parses at startup holds neither, and is about half the size the worker was when it was one module. It was
 // 206 KB gzipped before the visit counting, the drawings, the Leads screen at scale and moved and scheduled articles
 // (236 KB with them); the budget leaves room for small changes, not for another library in the startup module.
