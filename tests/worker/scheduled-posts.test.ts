@@ -6,6 +6,7 @@ import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, insertPost, postCount, statusOf } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
 import { fetchPath, textOf } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let spy: ReturnType<typeof standInForSupabase>;
 let jwt: string;
@@ -39,7 +40,7 @@ const fields = (publishAt: string, slug = SLUG) => ({
   intent: 'save',
 });
 
-const submit = (path: string, body: Record<string, string>) => fetchPath(path, { method: 'POST', cookie: `sb_session=${jwt}`, body: new URLSearchParams(body) });
+const submit = (path: string, body: Record<string, string>) => fetchPath(path, { method: 'POST', cookie: `${SESSION_COOKIE}=${jwt}`, body: new URLSearchParams(body) });
 
 /** One cron run as the platform would make it, at `at`, with `db` standing in for D1 if given. */
 async function runCron(at: number, db?: D1Database) {
@@ -77,9 +78,9 @@ describe('an article scheduled for later', () => {
     const due = await scheduleTwoDaysAhead();
     expect(ukInputValue(due)).toBe(ukInputValue(new Date(Date.now() + 2 * DAY)));
     expect((await row())!.status).toBe('draft');
-    const list = textOf(await (await fetchPath('/blog/manage', { cookie: `sb_session=${jwt}` })).text());
+    const list = textOf(await (await fetchPath('/blog/manage', { cookie: `${SESSION_COOKIE}=${jwt}` })).text());
     expect(list).toContain(`Scheduled for ${formatUkTime(due)}`);
-    const edit = await (await fetchPath(`/blog/manage/${SLUG}/edit`, { cookie: `sb_session=${jwt}` })).text();
+    const edit = await (await fetchPath(`/blog/manage/${SLUG}/edit`, { cookie: `${SESSION_COOKIE}=${jwt}` })).text();
     expect(edit).toMatch(new RegExp(`<input[^>]*type="datetime-local"[^>]*value="${ukInputValue(due)}"`));
   });
 
@@ -109,7 +110,7 @@ describe('an article scheduled for later', () => {
 
   it('can be unscheduled: it stays a draft, and the cron leaves it alone', async () => {
     const due = await scheduleTwoDaysAhead();
-    const list = await (await fetchPath('/blog/manage', { cookie: `sb_session=${jwt}` })).text();
+    const list = await (await fetchPath('/blog/manage', { cookie: `${SESSION_COOKIE}=${jwt}` })).text();
     expect(list).toContain(`action="/blog/manage/${SLUG}/unschedule"`);
     expect((await submit(`/blog/manage/${SLUG}/unschedule`, {})).status).toBe(303);
     expect(await row()).toEqual({ status: 'draft', publish_at: null });
