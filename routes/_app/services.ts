@@ -1,11 +1,13 @@
 /**
- * What the worker gives the page families: its adapters for D1, Supabase, the edge cache and the lead outbox,
- * behind the few operations the families use. A family's app is a function of these (`(s: Services) => app`,
+ * What the worker gives the page families: its adapters for D1, the edge cache, R2 and analytics, behind the few
+ * operations the families use. A family's app is a function of these (`(s: Services) => app`,
  * routes/index.ts), so no family imports worker/; worker/services.ts implements them and worker/index.tsx hands
  * them over when it mounts the families. Tests can mount a family with stand-ins.
  *
  * A few members are offered by a family rather than the worker (OFFERED): what one family does that another
- * family or the worker needs, and may not import (a family reads only another's routes.ts and content.ts).
+ * family or the worker needs, and may not import (a family reads only another's routes.ts and content.ts), and a
+ * slice's own infrastructure that its handlers reach through Services so a test can stand it in (sign-in's
+ * `auth`, the leads slice's outbox).
  * The family exports them as `offers` from its index.tsx; routes/index.ts finds them and worker/services.ts
  * passes them on with its own.
  */
