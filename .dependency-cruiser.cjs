@@ -1,10 +1,11 @@
 /**
  * Which way imports may point (`npm run deps`, part of `npm test`); docs/architecture.md#dependency-rules explains
  * the layout. worker/ is infrastructure and assembles the app: it imports routes/, never the reverse. routes/ is
- * one folder per page family; the families build on routes/_app (the contract with the worker), routes/_layout
- * (the shell and shared views) and routes/_lib (pure logic, shared with the browser), none of which imports a
- * family. client/ runs in the browser and imports only client/, routes/_lib and the few shared modules listed
- * below. Tests may import anything.
+ * one folder per page family, and a family folder is a whole concern (the leads slice, from the form API to the
+ * outbox, its delivery, the cron's drain and the Leads screen, is routes/leads/; sign-in is routes/sign-in/). The
+ * families build on routes/_app (the contract with the worker), routes/_layout (the shell and shared views) and
+ * routes/_lib (pure logic, shared with the browser), none of which imports a family. client/ runs in the browser
+ * and imports only client/, routes/_lib and the few shared modules listed below. Tests may import anything.
  */
 
 /** A page family: a folder of routes/ other than the shared _app/, _lib/ and _layout/. */
@@ -58,8 +59,9 @@ module.exports = {
       name: 'app-is-the-contract',
       severity: 'error',
       comment:
-        'routes/_app is what every family builds with (Env, factory, Services, render options, request guards): it ' +
-        'imports only _app and _lib, and the types (erased by the compiler) that its interfaces name.',
+        'routes/_app is what every family builds with (Env, factory, Services, render options, request guards, the ' +
+        'Supabase client, the rate limiter, Turnstile): it imports only _app and _lib, and the types (erased by the ' +
+        'compiler) that its interfaces name.',
       from: { path: '^routes/_app/' },
       to: { path: '^routes/', pathNot: '^routes/(_app|_lib)/', dependencyTypesNot: ['type-only'] },
     },
@@ -89,6 +91,16 @@ module.exports = {
         "others through Services (a family's `offers`, routes/index.ts).",
       from: { path: '^routes/([^_/][^/]*)/' },
       to: { path: FAMILY, pathNot: ['^routes/$1/', DECLARED] },
+    },
+    {
+      name: 'slice-is-one-folder',
+      severity: 'error',
+      comment:
+        'A family is one folder a newcomer can open: inside routes/ it imports its own folder, the shared folders ' +
+        "(_app, _layout, _lib), the route table and other families' declared data, and nothing else. A concern " +
+        "spread over two families, or over a family and worker/ (see routes-not-worker), cannot pass.",
+      from: { path: '^routes/([^_/][^/]*)/' },
+      to: { path: '^routes/', pathNot: ['^routes/$1/', '^routes/_(app|layout|lib)/', '^routes/table\\.ts$', DECLARED] },
     },
     {
       name: 'worker-reads-only-declared-data',

@@ -1,5 +1,5 @@
--- The Leads screen (/blog/manage/leads) at tens of thousands of waiting leads (worker/leads/outbox-list.ts and
--- outboxSummary in worker/leads/outbox.ts). Three things, so that no render reads or counts every row:
+-- The Leads screen (/blog/manage/leads) at tens of thousands of waiting leads (routes/leads/outbox-list.ts and
+-- outboxSummary in routes/leads/outbox.ts). Three things, so that no render reads or counts every row:
 
 -- 1. Every undelivered lead still holding its details, in id (arrival) order, with what the filters read, the
 --    email included: a page is the first entries of this index (after the skipped ones), then its own rows.

@@ -7,7 +7,7 @@ import { type AppEnv, type CurrencySource, type Env, siteOrigin } from '../route
 import { hadFailedRead } from './failed-reads';
 import { isCanonical } from './canonical-url';
 import { onlyTrackingParams } from './tracking-params';
-import { carriesSession } from './auth/session';
+import { carriesSession } from './session-cookie';
 import { log } from '../routes/_lib/log';
 
 /**

@@ -5,7 +5,6 @@ import type { AppEnv } from '../routes/_app/env';
 import { factory } from '../routes/_app/factory';
 import { chooseCurrency, currencyMiddleware, safeNext } from './currency';
 import { pageRenderer, renderError, renderNotFound } from './render';
-import { scheduled } from './leads/scheduled';
 import { publishScheduled } from './blog-schedule';
 import { securityHeaders, speculationRulesHeader } from './security';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
@@ -90,11 +89,11 @@ app.onError((err, c) => {
 });
 
 /** The cron: scheduled articles, the lead outbox, then analytics retention (each with its own failure handling). */
-async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) {
+async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], _ctx: ExecutionContext) {
   await publishScheduled(env, controller.scheduledTime).catch((err: Error) =>
     log.error('scheduled_publish_failed', { message: err.message }),
   );
-  await scheduled(controller, env, ctx);
+  await services.leads.drain(env, controller.scheduledTime);
   await applyAnalyticsRetention(env, controller.scheduledTime).catch((err: Error) =>
     log.error('analytics_retention_failed', { message: err.message }),
   );

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { RouteEntry } from './routes';
 
-export interface PageProps {
+/**
+ * What a template page is rendered with. `D` is what the family's `load` returns (./pages.tsx), typed from the
+ * loader to the view; a page without a loader has no data.
+ */
+export interface PageProps<D = undefined> {
   route: RouteEntry;
   url: URL;
-  /** Loaded before the page renders, for families that need it (the `load` option of pageRoutes, ./pages.tsx). */
-  data?: unknown;
+  data: D;
 }
 
-export type PageComponent = (props: PageProps) => ReactNode;
+export type PageComponent<D = undefined> = (props: PageProps<D>) => ReactNode;

@@ -8,19 +8,26 @@ import { factory } from './factory';
 import type { PageComponent } from './page-types';
 import type { RouteEntry } from './routes';
 
-export interface PageOptions {
+/** What a loader may return: the page's data, which may name the page's own address (the HTML sitemap's ?page=N). */
+export type PageData = { canonical?: string } | undefined;
+
+export interface PageOptions<D extends PageData> {
   /** Data for PageProps.data; a Response instead when the page does not exist (a page number past the end). */
-  load?: (c: Context<AppEnv>) => Promise<{ canonical?: string } | Response>;
+  load?: (c: Context<AppEnv>) => Promise<D | Response>;
   /** Headers of the answer, when the page sets any (a cookie). */
   headers?: (c: Context<AppEnv>, route: RouteEntry) => Record<string, string> | undefined;
 }
 
-export function pageRoutes(entries: RouteEntry[], Page: PageComponent, { load, headers }: PageOptions = {}) {
+/** A page without data, or one whose `load` gives it exactly what its view takes. */
+export function pageRoutes(entries: RouteEntry[], Page: PageComponent, options?: Omit<PageOptions<undefined>, 'load'>): ReturnType<typeof factory.createApp>;
+export function pageRoutes<D extends PageData>(entries: RouteEntry[], Page: PageComponent<D>, options: PageOptions<D> & Required<Pick<PageOptions<D>, 'load'>>): ReturnType<typeof factory.createApp>;
+export function pageRoutes<D extends PageData>(entries: RouteEntry[], Page: PageComponent<D>, { load, headers }: PageOptions<D> = {}) {
   const app = factory.createApp();
   for (const route of entries) {
     app.get(route.path, async (c) => {
       const { title, description, path, canonical, alternates, locale } = route;
-      const data = await load?.(c);
+      // Without a loader the page takes no data (the first overload), so undefined is its D.
+      const data = load ? await load(c) : (undefined as D);
       if (data instanceof Response) return data;
       return c.render(<Page route={route} url={new URL(c.req.url)} data={data} />, {
         // A loader may name the address of a later page (the HTML sitemap's ?page=N).

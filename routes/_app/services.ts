@@ -1,22 +1,24 @@
 /**
- * What the worker gives the page families: its adapters for D1, Supabase, the edge cache and the lead outbox,
- * behind the few operations the families use. A family's app is a function of these (`(s: Services) => app`,
+ * What the worker gives the page families: its adapters for D1, the edge cache, R2 and analytics, behind the few
+ * operations the families use. A family's app is a function of these (`(s: Services) => app`,
  * routes/index.ts), so no family imports worker/; worker/services.ts implements them and worker/index.tsx hands
  * them over when it mounts the families. Tests can mount a family with stand-ins.
  *
  * A few members are offered by a family rather than the worker (OFFERED): what one family does that another
- * family or the worker needs, and may not import (a family reads only another's routes.ts and content.ts).
+ * family or the worker needs, and may not import (a family reads only another's routes.ts and content.ts), and a
+ * slice's own infrastructure that its handlers reach through Services so a test can stand it in (sign-in's
+ * `auth`, the leads slice's outbox).
  * The family exports them as `offers` from its index.tsx; routes/index.ts finds them and worker/services.ts
  * passes them on with its own.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import type { Currency } from '../_lib/currency';
-import type { SignInMessage } from '../blog/sign-in/content';
+import type { SignInMessage } from '../sign-in/content';
 import type { AnalyticsData, Period } from '../_lib/analytics-data';
 import type { FieldErrors, FieldValues, LeadKind, LeadSource, ResultLeadKind, ResultReader } from '../_lib/lead-fields';
 import type { CardSubject } from '../_lib/social-card';
-import type { AppEnv } from './env';
+import type { AppEnv, Env } from './env';
 
 type C = Context<AppEnv>;
 
@@ -28,7 +30,7 @@ export type Refused = { ok: false; reason: 'missing' | 'invalid' | 'forbidden' |
 
 export type SignInResult = { ok: true; token: string; maxAge: number; email: string } | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
 
-/** What the sign-in throttle says before a password is checked (worker/auth/throttle.ts). */
+/** What the sign-in throttle says before a password is checked (routes/sign-in/throttle.ts). */
 export type SignInGuard =
   | { kind: 'go' }
   | { kind: 'wait'; seconds: number; reason: 'address' | 'pair' | 'email_under_attack' }
@@ -151,6 +153,7 @@ export interface Services {
     /** After an edit is stored: this data centre drops its copies of `paths` and reads the new versions. */
     afterEdit(c: C, paths: string[]): Promise<void>;
   };
+  /** Offered by routes/sign-in: the blog's manager and the Leads screen are behind its editor gate. */
   auth: {
     /** The editor gate: pages send anyone refused to /auth, API calls get a status and a JSON reason; sets `c.var.editor`. */
     requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv>;
@@ -166,11 +169,15 @@ export interface Services {
     /** A Set-Cookie value that removes a session cookie which no longer works. */
     expiredCookie(): string;
   };
+  /**
+   * Offered by routes/leads (the outbox, for its own form API and Leads screen); the worker counts each accepted
+   * submission as a conversion around `submit`, and its cron calls `drain`.
+   */
   leads: {
     /** Seconds to wait when this address has sent too many forms, else null. */
     throttle(c: C, ip: string): Promise<number | null>;
-    /** Validates and stores a submission in the outbox, then tries to deliver it after the answer. */
-    submit(c: C, kind: LeadKind, input: Record<string, unknown>, ip: string): Promise<SubmitResult>;
+    /** Validates (a results email's link with `readResult`) and stores a submission in the outbox, then tries to deliver it after the answer. */
+    submit(c: C, kind: LeadKind, input: Record<string, unknown>, ip: string, readResult: ResultReader): Promise<SubmitResult>;
     /** A structured log line about leads (never the lead's details). */
     log(level: 'info' | 'warn' | 'error', event: string, fields?: Record<string, unknown>): void;
     summary(c: C, now: number): Promise<LeadsSummary>;
@@ -182,6 +189,8 @@ export interface Services {
     discard(c: C, id: number, operator: string): Promise<boolean>;
     /** Send or discard a selection at once; logged once with the operator's email and the count. */
     bulk(c: C, action: LeadsBulkAction, ids: number[], operator: string): Promise<LeadsBulkResult>;
+    /** The cron's run over the outbox at `scheduledTime`: due deliveries, retention, the stuck-leads alarm. Never throws. */
+    drain(env: Env, scheduledTime: number): Promise<void>;
   };
   analytics: {
     /** An assessment completed: counted after the answer as a conversion of this visitor's day (never of a person). */
@@ -246,5 +255,5 @@ export interface Services {
 }
 
 /** The members of Services a page family offers (its `offers`), not the worker. */
-export const OFFERED = ['results', 'posts'] as const;
+export const OFFERED = ['results', 'posts', 'auth', 'leads'] as const;
 export type Offers = Pick<Services, (typeof OFFERED)[number]>;

@@ -61,6 +61,11 @@ export function fieldCopy(kind: LeadKind, field: FieldName): FieldCopy {
  * deliberately not one browsers autofill (such as 'website'), so a real visitor's lead is never dropped.
  */
 export const HONEYPOT_FIELD = 'reference_code';
+
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '' && !(typeof value === 'string' && value.trim() === '');
+
+/** A bot filled in the field people never see: it is told all went well, nothing is stored, and no conversion is counted. */
+export const trappedByHoneypot = (input: Record<string, unknown>) => Object.hasOwn(input, HONEYPOT_FIELD) && filled(input[HONEYPOT_FIELD]);
 /** The field Cloudflare's Turnstile widget adds to a form. */
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 

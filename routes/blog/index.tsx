@@ -1,5 +1,5 @@
 /**
- * Insights: the sign-in, the manager (its pages and JSON API, behind the editor gate) and the public blog.
+ * Insights: the manager (its pages and JSON API, behind the editor gate of Services.auth) and the public blog.
  * Order matters: /{slug} matches any single path segment, so the public blog goes last, and routes/index.ts
  * mounts this family after every other.
  */
@@ -12,14 +12,12 @@ import { managerPages } from './manage/index';
 import { publicBlog } from './public';
 import { articleCard } from './social-card';
 import type { ClusterKey } from './clusters';
-import { signIn } from './sign-in/index';
 
 export function blog(s: Services) {
   const app = factory.createApp();
   // The editor's reads and writes share one D1 session, continued from request to request by a cookie.
   app.use('/blog/manage/*', s.db.editorSession);
   app.use('/api/blog/*', s.db.editorSession);
-  app.route('/', signIn(s));
   app.route('/', managerPages(s));
   app.route('/api/blog', managerApi(s));
   app.route('/', publicBlog(s));

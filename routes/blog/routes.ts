@@ -1,12 +1,9 @@
-/** Insights: the listing, every post at /{slug} (not in the table: they come from D1), the manager and its sign-in. */
+/** Insights: the listing, every post at /{slug} (not in the table: they come from D1) and the manager (signed in at /auth, routes/sign-in). */
 import { route, type FamilyPages } from '../_app/routes';
 import { SITE } from '../_lib/site-config';
 import { blogIndexPage } from './content';
-import { authPage } from './sign-in/content';
 
 export const BLOG_ROUTE = route('/blog', 'blog', 'Insights', blogIndexPage, { nav: 4, mobile: { order: 4, label: 'Insights' }, footer: 'resources', source: 'database' });
-
-export const AUTH_ROUTE = route('/auth', 'auth', 'Sign in', authPage, { sitemap: false, source: 'database' });
 
 export const MANAGE_ROUTE = route('/blog/manage', 'blog-manage', 'Manage Insights', {
   title: `Manage Insights | ${SITE.brand}`,
@@ -19,7 +16,4 @@ export const NEW_POST_PATH = '/blog/manage/new';
 /** The manager's address for one article's screen or action ('edit', 'delete', 'publish', 'redirects/old/remove'…). */
 export const postManagePath = (slug: string, action: string) => `${MANAGE_ROUTE.path}/${slug}/${action}`;
 
-/** The manager's view of the lead outbox. */
-export const LEADS_PATH = '/blog/manage/leads';
-
-export const PAGES: FamilyPages = { position: 40, routes: [BLOG_ROUTE, AUTH_ROUTE, MANAGE_ROUTE] };
+export const PAGES: FamilyPages = { position: 40, routes: [BLOG_ROUTE, MANAGE_ROUTE] };

@@ -1,4 +1,7 @@
 /**
+ * Leads, the whole concern: the form API (below), the outbox it stores into, its delivery to sync-to-agile and the
+ * cron that drains it (./service.ts, offered as Services.leads), and the operator's Leads screen (./screen.tsx).
+ *
  * The form API: POST /api/newsletter, /api/contact, /api/charity-application and
  * /api/assessment-results ('Email me my results', for both assessments).
  * Islands post JSON and get JSON (routes/_lib/lead-api.ts); forms posted without JavaScript get a page.
@@ -20,12 +23,14 @@ import { crossSite } from '../_app/same-origin';
 import { bodyMode, readInput, type BodyMode } from '../_app/request-body';
 import { siteOrigin, type AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
-import type { Services, SubmitResult } from '../_app/services';
+import type { Offers, Services, SubmitResult } from '../_app/services';
 import { sameSitePath } from '../_lib/same-site-path';
 import { BODY_CAPS, capBody } from '../_app/body-cap';
 import { CONTACT_ROUTE } from '../contact/routes';
 import { CHARITY_ROUTE } from '../charity/routes';
 import { ASSESSMENT_ROUTE, BURNOUT_ROUTE } from '../assessments/routes';
+import { leadsScreen } from './screen';
+import { leads } from './service';
 
 type C = Context<AppEnv>;
 
@@ -142,7 +147,7 @@ function leadHandler(s: Services, kinds: readonly LeadKind[]) {
     }
     if (kinds.length > 1) kind = s.results.leadKind(parsed.input, siteOrigin(c.env));
 
-    const result = await s.leads.submit(c, kind, parsed.input, ip);
+    const result = await s.leads.submit(c, kind, parsed.input, ip, s.results.reader(siteOrigin(c.env)));
     return answer(c, s, kind, html, result);
   };
 }
@@ -170,4 +175,13 @@ export function formsApi(s: Services) {
   return api;
 }
 
-export default formsApi;
+/** The form API and the Leads screen. */
+export default function leadsFamily(s: Services) {
+  const app = factory.createApp();
+  app.route('/', formsApi(s));
+  app.route('/', leadsScreen(s));
+  return app;
+}
+
+/** The outbox, which this family's handlers and the worker's cron use through Services.leads. */
+export const offers: Pick<Offers, 'leads'> = { leads };

@@ -24,8 +24,8 @@ export const sitemapPageHref = (page: number) => (page > 1 ? `/sitemap?page=${pa
  * The HTML sitemap: the same list as sitemap.xml, grouped for people. The site's own pages lead the first
  * page; the posts follow SITEMAP_PAGE_SIZE at a time, so a blog of any size is never one enormous page.
  */
-export function SitemapPage({ route, data }: PageProps) {
-  const { posts, page, pages } = (data as SitemapData | undefined) ?? { posts: [], page: 1, pages: 1 };
+export function SitemapPage({ route, data }: PageProps<SitemapData>) {
+  const { posts, page, pages } = data;
   const sections: { id: string; heading: string; links: { path: string; label: string }[] }[] = [
     ...(page === 1 ? sitemapSections() : []),
     ...(posts.length ? [{ id: 'insights', heading: blogCopy.sitemapHeading, links: posts }] : []),

@@ -83,10 +83,12 @@ test('the image-processing code is a chunk loaded on the first upload, not part 
   }
 });
 
-// supabase-js and marked load on first use (worker/supabase.ts, routes/blog/markdown.ts): the module every
+// supabase-js and marked load on first use (routes/_app/supabase.ts, routes/blog/markdown.ts): the module every
 // isolate parses at startup holds neither, and is about half the size the worker was when it was one module. It was
 // 206 KB gzipped before the visit counting, the drawings, the Leads screen at scale and moved and scheduled articles
-// (236 KB with them); the budget leaves room for small changes, not for another library in the startup module.
+// (236 KB with them), 244 KB before the leads and sign-in slices moved into routes/ and 246 KB after: the same code
+// (600 bytes more minified) in another order, which gzip's 32 KB window compresses less well (brotli: 0.3 KB more).
+// The budget leaves room for small changes, not for another library in the startup module.
 test('the module every isolate starts with leaves supabase-js to a chunk loaded on first use', () => {
   const dir = path.join(root, 'dist/executive_sidekick');
   // A chunk the bundler split out because a lazy chunk shares it, such as React's server build, is still loaded at once.
@@ -99,5 +101,5 @@ test('the module every isolate starts with leaves supabase-js to a chunk loaded 
     expect(main.includes(marker), marker).toBe(false);
     expect(chunks.includes(marker), marker).toBe(true);
   }
-  expect(gzipSync(main).length / 1024).toBeLessThan(245);
+  expect(gzipSync(main).length / 1024).toBeLessThan(247);
 });

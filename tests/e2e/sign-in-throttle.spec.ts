@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Password guessing at /auth, as a visitor sees it (worker/auth/throttle.ts): the form says to wait (429 with
+ * Password guessing at /auth, as a visitor sees it (routes/sign-in/throttle.ts): the form says to wait (429 with
  * Retry-After) after five wrong passwords for one email from one address, and after ten attempts in a minute from
  * one address at any emails. Each run has its own client address (x-test-client-ip, test hooks only) and emails,
  * so the other sign-in tests keep their own allowance. (Chromium logs each 401 and 429 document as a console

@@ -4,8 +4,9 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath, root, startServer, table } from './server.mjs';
 
-// One page of each family in routes/_app/routes.ts (the manager needs a signed-in editor, so sign-in stands in
-// for it), plus a post, an assessment result and the not-found page.
+// One page of each family folder under routes/ (each folder's routes.ts, gathered into the route table by
+// routes/table.ts; the manager needs a signed-in editor, so sign-in stands in for it), plus a post, an assessment
+// result and the not-found page. A new family folder needs a line here to be pictured.
 const post = `/${readdirSync(path.join(root, 'migrations/posts'))[0].replace(/\.md$/, '')}`;
 const PAGES = [
   ['home', '/'],

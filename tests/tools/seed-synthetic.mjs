@@ -261,7 +261,7 @@ const LAST = ['Hughes', 'Patel', 'Okafor', 'Campbell', 'Evans', 'Murphy', 'Shah'
 const COMPANIES = ['Harbour Lane Consulting', 'Northfield Dental', 'Brightwater Studio', 'Kestrel Logistics', 'Oakmere Homes', 'Fenwick & Shaw LLP', 'Willow Tree Nurseries'];
 const CHARITIES = ['Riverside Food Bank', 'Open Doors Youth Trust', 'Hillside Carers’ Network', 'Second Chapter Literacy'];
 
-/** `count` outbox rows as the outbox stores them (worker/leads/outbox.ts, routes/_lib/lead-fields.ts LeadRecord). */
+/** `count` outbox rows as the outbox stores them (routes/leads/outbox.ts, routes/_lib/lead-fields.ts LeadRecord). */
 export function makeLeads(count, now = Date.now(), seed = 5000) {
   const r = random(seed);
   const hex = () => Array.from({ length: 64 }, () => Math.floor(r.next() * 16).toString(16)).join('');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import wranglerToml from '../../wrangler.toml?raw';
 import type { Env } from '../../routes/_app/env';
-import { signInLimiter } from '../../worker/auth/throttle';
-import { leadsLimiter } from '../../worker/leads/rate-limit';
+import { signInLimiter } from '../../routes/sign-in/throttle';
+import { leadsLimiter } from '../../routes/leads/rate-limit';
 import { analyticsLimiter } from '../../worker/analytics/record';
-import { retryAfterSeconds } from '../../worker/rate-limit';
+import { retryAfterSeconds } from '../../routes/_app/rate-limit';
 
 describe('Retry-After', () => {
   it("counts to the end of the limiter's own window, not a fixed minute", () => {

@@ -6,6 +6,7 @@ import wranglerToml from '../../wrangler.toml?raw';
 import { ANALYTICS_RETENTION_MONTHS } from '../../routes/_lib/retention';
 import { ORIGIN, awayFromLimiterWindowEdge, textOf } from './helpers';
 import { BROWSER_UA, PHONE_UA, resetAnalytics, rollup, sent, settled, visit } from './analytics-helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 let ip = 0;
@@ -81,7 +82,7 @@ describe('page views counted at the edge', () => {
       visit('/services', { ip: nextIp(), headers: { 'sec-purpose': 'prefetch;prerender' } }),
       visit('/services', { ip: nextIp(), headers: { 'sec-purpose': 'prefetch' } }),
       visit('/services', { ip: nextIp(), headers: { 'sec-gpc': '1' } }),
-      visit('/services', { ip: nextIp(), headers: { cookie: 'sb_session=operator-token' } }),
+      visit('/services', { ip: nextIp(), headers: { cookie: `${SESSION_COOKIE}=operator-token` } }),
       visit('/services', { ip: nextIp(), method: 'HEAD' }),
     ];
     for (const { res } of await Promise.all(skipped)) expect(res.status).toBe(200);

@@ -9,13 +9,14 @@ import { REPORT_SQL, readReport } from '../../worker/analytics/report';
 import { answer as supabaseAuth, token } from './auth-standin';
 import { decode, ORIGIN, textOf } from './helpers';
 import { dispatch } from './leads-helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 const today = new Date().toISOString().slice(0, 10);
 let session: string;
 
 beforeEach(async () => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => supabaseAuth(new Request(input as RequestInfo, init)));
-  session = `sb_session=${await token()}`;
+  session = `${SESSION_COOKIE}=${await token()}`;
   await env.DB.prepare('DELETE FROM analytics_daily').run();
 });
 afterEach(() => vi.restoreAllMocks());

@@ -21,6 +21,7 @@ import { cleanUp } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
 import { failingR2 } from './r2-faults';
 import { decode, fetchPath, meta, ORIGIN, textOf } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 /** A fixture's bytes from the `data:` URL Vite inlines it as (base64, or percent-encoded for SVG). */
 function bytesOf(dataUrl: string): Uint8Array {
@@ -34,7 +35,7 @@ let spy: ReturnType<typeof standInForSupabase>;
 let cookie: string;
 beforeAll(async () => {
   spy = standInForSupabase();
-  cookie = `sb_session=${await token()}`;
+  cookie = `${SESSION_COOKIE}=${await token()}`;
 });
 afterAll(() => spy.mockRestore());
 afterEach(async () => {

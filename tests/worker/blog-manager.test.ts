@@ -5,6 +5,7 @@ import worker from '../../worker/index';
 import { ADMIN, forgedKey, ISSUER, NOT_ADMIN, PASSWORD, standInForSupabase, supabase, token } from './auth-standin';
 import { cleanUp, hasTag, insertPost, listedSlugs, postCount, statusOf } from './blog-fixtures';
 import { fetchPath, meta, ORIGIN, textOf, title } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let spy: ReturnType<typeof standInForSupabase>;
 beforeAll(() => {
@@ -16,7 +17,7 @@ afterEach(async () => {
   await cleanUp();
 });
 
-const session = (t: string) => `sb_session=${t}`;
+const session = (t: string) => `${SESSION_COOKIE}=${t}`;
 /** The worker with some configuration changed, for the cases the test bindings cannot express. */
 const fetchWith = (overrides: Partial<typeof env>, path: string, init: RequestInit = {}) =>
   worker.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }) as Parameters<typeof worker.fetch>[0], { ...env, ...overrides } as never, createExecutionContext());
@@ -56,7 +57,7 @@ describe('signing in at /auth', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/blog/manage');
     const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^sb_session=ey[\w-]+\.[\w-]+\.[\w-]+;/);
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=ey[\\w-]+\\.[\\w-]+\\.[\\w-]+;`));
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('SameSite=Strict');
@@ -104,14 +105,14 @@ describe('signing in at /auth', () => {
     const res = await post('/auth/sign-out', {}, { cookie: session(await token()) });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/auth?signed-out');
-    expect(res.headers.get('set-cookie')).toMatch(/^sb_session=; Max-Age=0;.*HttpOnly; Secure; SameSite=Strict/);
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;.*HttpOnly; Secure; SameSite=Strict`));
   });
 
   it('shows who is signed in, and clears a session that has expired', async () => {
     expect(textOf(await (await fetchPath('/auth', { cookie: session(await token()) })).text())).toContain(`You are signed in as ${ADMIN}`);
     const expired = await fetchPath('/auth', { cookie: session(await token({ expiresIn: -60 })) });
     expect(textOf(await expired.text())).toContain('Your session has ended');
-    expect(expired.headers.get('set-cookie')).toMatch(/^sb_session=; Max-Age=0/);
+    expect(expired.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`));
   });
 });
 

@@ -14,7 +14,7 @@ import { sitemapPage } from '../../routes/sitemap/content';
 import { notFoundPage } from '../../routes/_layout/copy';
 import { blogIndexPage } from '../../routes/blog/content';
 import { assessmentIntro, burnoutIntro } from '../../routes/assessments/content';
-import { authPage } from '../../routes/blog/sign-in/content';
+import { authPage } from '../../routes/sign-in/content';
 import { archetypesPage, personas } from '../../routes/personas/content';
 import { services, servicesPage, servicesPricing } from '../../routes/services/content';
 import { SITE } from '../../routes/_lib/site-config';

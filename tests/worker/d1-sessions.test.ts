@@ -11,6 +11,7 @@ import worker from '../../worker/index';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, insertPost, statusOf } from './blog-fixtures';
 import { ORIGIN } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 afterEach(cleanUp);
 let supabase: ReturnType<typeof standInForSupabase>;
@@ -77,7 +78,7 @@ describe("the editor's bookmark", () => {
 
   it('starts at the primary, is stored in an HttpOnly, Secure, SameSite cookie, and every later request continues from it', async () => {
     await insertPost({ slug: 'test-session-draft', status: 'draft' });
-    const signedIn = `sb_session=${await token()}`;
+    const signedIn = `${SESSION_COOKIE}=${await token()}`;
     const first = await request('/blog/manage', { headers: { cookie: signedIn } });
     expect(first.res.status).toBe(200);
     expect(first.log.sessions).toEqual(['first-primary']);
@@ -114,7 +115,7 @@ describe("the editor's bookmark", () => {
   });
 
   it('ignores a cookie that is not a bookmark, starting at the primary instead', async () => {
-    const { res, log } = await request('/blog/manage', { headers: { cookie: `sb_session=${await token()}; ${BOOKMARK_COOKIE}=first-unconstrained` } });
+    const { res, log } = await request('/blog/manage', { headers: { cookie: `${SESSION_COOKIE}=${await token()}; ${BOOKMARK_COOKIE}=first-unconstrained` } });
     expect(res.status).toBe(200);
     expect(log.sessions).toEqual(['first-primary']);
   });

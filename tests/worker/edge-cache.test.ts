@@ -10,6 +10,7 @@ import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, insertPost, SEED_NEWEST_FIRST } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
 import { decode, fetchPath, ORIGIN } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 interface GetOptions {
   country?: string;
@@ -54,7 +55,7 @@ async function unpublish(slug: string) {
   const request = new Request(`${ORIGIN}/blog/manage/${slug}/unpublish`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { cookie: `sb_session=${await token()}`, origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie: `${SESSION_COOKIE}=${await token()}`, origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
     body: '',
   });
   const ctx = createExecutionContext();
@@ -176,7 +177,7 @@ describe('the edge page cache', () => {
 
   it('never answers a signed-in manager from the page memory', async () => {
     await get('/services', { country: 'GB' });
-    const signedIn = await get('/services', { country: 'GB', cookie: 'sb_session=abc' });
+    const signedIn = await get('/services', { country: 'GB', cookie: `${SESSION_COOKIE}=abc` });
     expect(signedIn.res.headers.get('x-edge-cache')).toBeNull();
   });
 

@@ -16,6 +16,7 @@ import { currencyMiddleware } from '../../worker/currency';
 import { pageRenderer } from '../../worker/render';
 import { services } from '../../worker/services';
 import { faultyD1 } from './d1-faults';
+import { seedLeads } from './leads-helpers';
 import { ORIGIN } from './helpers';
 
 /** A binding that fails the test if anything uses it: the family must go through Services instead. */
@@ -91,32 +92,45 @@ describe('a family on stand-in services', () => {
 });
 
 describe('every family, the manager included, on a poisoned env.DB', () => {
+  const database = env.DB;
+  const editor = 'editor@executivesidekick.co.uk';
+  // The worker's own adapters (the outbox, analytics reports, learning an edit's versions) and the outbox the leads
+  // family offers may use the binding: they are handed the real one. A family's handler never sees it.
+  type C = Parameters<Services['db']['public']>[0];
+  const withDatabase = (c: C) => new Proxy(c, { get: (target, key) => (key === 'env' ? { ...target.env, DB: database } : Reflect.get(target, key)) });
+  const s: Services = {
+    ...services,
+    db: { public: () => database, editor: () => database, editorSession: async (_c, next) => next() },
+    cache: { ...services.cache, afterEdit: (c, paths) => services.cache.afterEdit(withDatabase(c), paths) },
+    // Drawing a card touches R2, not D1; a stand-in keeps the test from loading the renderer.
+    cards: { ...services.cards, draw: async () => true },
+    leads: {
+      ...services.leads,
+      summary: (c, now) => services.leads.summary(withDatabase(c), now),
+      undelivered: (c, ...rest) => services.leads.undelivered(withDatabase(c), ...rest),
+      discard: (c, ...rest) => services.leads.discard(withDatabase(c), ...rest),
+      bulk: (c, ...rest) => services.leads.bulk(withDatabase(c), ...rest),
+    },
+    analytics: { ...services.analytics, report: (c, period) => services.analytics.report(withDatabase(c), period) },
+    auth: {
+      ...services.auth,
+      requireEditor: () => async (c, next) => {
+        c.set('editor', editor);
+        await next();
+      },
+    },
+  };
+  const app = new Hono<AppEnv>();
+  app.use(pageRenderer, currencyMiddleware);
+  for (const family of familyApps(s)) app.route('/', family);
+  const request = (path: string, init: RequestInit = {}) => app.request(ORIGIN + path, init, { ...env, DB: untouchable });
+  const form = (fields: Record<string, string>): RequestInit => ({
+    method: 'POST',
+    headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+
   it('answers each page of the route table, a post, the feeds and the manager screens through Services alone', async () => {
-    const database = env.DB;
-    const editor = 'editor@executivesidekick.co.uk';
-    // The worker's own adapters (the outbox and analytics reports) may use the binding: they are handed the real one.
-    type C = Parameters<Services['db']['public']>[0];
-    const withDatabase = (c: C) => new Proxy(c, { get: (target, key) => (key === 'env' ? { ...target.env, DB: database } : Reflect.get(target, key)) });
-    const s: Services = {
-      ...services,
-      db: { public: () => database, editor: () => database, editorSession: async (_c, next) => next() },
-      leads: {
-        ...services.leads,
-        summary: (c, now) => services.leads.summary(withDatabase(c), now),
-        undelivered: (c, ...rest) => services.leads.undelivered(withDatabase(c), ...rest),
-      },
-      analytics: { ...services.analytics, report: (c, period) => services.analytics.report(withDatabase(c), period) },
-      auth: {
-        ...services.auth,
-        requireEditor: () => async (c, next) => {
-          c.set('editor', editor);
-          await next();
-        },
-      },
-    };
-    const app = new Hono<AppEnv>();
-    app.use(pageRenderer, currencyMiddleware);
-    for (const family of familyApps(s)) app.route('/', family);
     const paths = [
       ...ROUTES.map((r) => r.path),
       '/ceo-weekly-review',
@@ -133,10 +147,52 @@ describe('every family, the manager included, on a poisoned env.DB', () => {
     ];
     const failed: string[] = [];
     for (const path of paths) {
-      const res = await app.request(ORIGIN + path, {}, { ...env, DB: untouchable });
+      const res = await request(path);
       const body = await res.text();
       if (res.status >= 400) failed.push(`${path}: ${res.status} ${body.slice(0, 120)}`);
     }
     expect(failed).toEqual([]);
+  });
+
+  it("takes the manager's writes through Services alone: an article saved, edited, published, unpublished and deleted, and leads discarded", async () => {
+    const slug = `poisoned-db-${Date.now()}`;
+    const article = {
+      slug,
+      title: 'An Article Written Past a Poisoned Binding',
+      h1: 'An Article Written Past a Poisoned Binding, Headline',
+      metaDescription: 'A description of the test article that is long enough for search engines and short enough to show.',
+      excerpt: 'An excerpt of the test article that readers see on the Insights page.',
+      author: 'Executive Sidekick',
+      date: '2031-01-15',
+      cluster: 'founder-wellbeing',
+      keywords: 'testing',
+      content: 'The body of the test article, long enough to pass validation, with a [link](/services).',
+      intent: 'save',
+    };
+    const answers: string[] = [];
+    const send = async (path: string, fields: Record<string, string> = {}) => {
+      const res = await request(path, form(fields));
+      answers.push(`${path}: ${res.status} ${res.status === 303 ? res.headers.get('location') : (await res.text()).slice(0, 120)}`);
+      return res;
+    };
+    await send('/blog/manage/new', article);
+    await send(`/blog/manage/${slug}/edit`, { ...article, title: 'An Article Written Past a Poisoned Binding, Edited' });
+    await send(`/blog/manage/${slug}/publish`);
+    await send(`/blog/manage/${slug}/unpublish`);
+    await send(`/blog/manage/${slug}/delete`);
+    const [one, two] = await seedLeads(2, { tag: `poisoned-db-${Date.now()}` });
+    await send(`/blog/manage/leads/${one}/discard`);
+    await send('/blog/manage/leads/bulk', { action: 'discard', [`lead-${two}`]: String(two) });
+    expect(answers).toEqual([
+      `/blog/manage/new: 303 /blog/manage?notice=created&slug=${slug}`,
+      `/blog/manage/${slug}/edit: 303 /blog/manage?notice=updated&slug=${slug}`,
+      `/blog/manage/${slug}/publish: 303 /blog/manage?notice=published&slug=${slug}`,
+      `/blog/manage/${slug}/unpublish: 303 /blog/manage?notice=unpublished&slug=${slug}`,
+      `/blog/manage/${slug}/delete: 303 /blog/manage?notice=deleted&slug=${slug}`,
+      `/blog/manage/leads/${one}/discard: 303 /blog/manage/leads?notice=discarded&id=${one}`,
+      '/blog/manage/leads/bulk: 303 /blog/manage/leads?notice=bulk-discard&requested=1&done=1&retrying=0&parked=0&waiting=0&gone=0',
+    ]);
+    expect(await database.prepare('SELECT COUNT(*) AS n FROM posts WHERE slug = ?').bind(slug).first('n')).toBe(0);
+    expect(await database.prepare(`SELECT COUNT(*) AS n FROM leads_outbox WHERE id IN (?, ?)`).bind(one, two).first('n')).toBe(0);
   });
 });

@@ -81,17 +81,21 @@ describe('the discovery rules', () => {
 });
 
 describe('what a family offers the others through Services', () => {
-  const { results, posts } = OFFERS;
+  const { results, posts, auth, leads } = OFFERS;
 
   it('the worker hands every family each offered member, found in the family that offers it', () => {
     expect(Object.keys(OFFERS).sort()).toEqual([...OFFERED].sort());
-    for (const name of OFFERED) expect(services[name]).toBe(OFFERS[name]);
+    for (const name of OFFERED.filter((n) => n !== 'leads')) expect(services[name]).toBe(OFFERS[name]);
+    // The worker counts a lead's conversion around submit; the rest of the outbox is the leads family's as offered.
+    for (const [key, member] of Object.entries(leads)) if (key !== 'submit') expect(services.leads[key as keyof typeof leads]).toBe(member);
+    expect(services.leads.submit).not.toBe(leads.submit);
   });
 
   it('takes each member from exactly one family: one offered twice, by none, or not a member of Services is refused', () => {
-    expect(offersFrom({ './a/index.tsx': { offers: { results } }, './b/index.tsx': {}, './c/index.tsx': { offers: { posts } } })).toEqual({ results, posts });
-    expect(() => offersFrom({ './a/index.tsx': { offers: { results, posts } }, './c/index.tsx': { offers: { posts } } })).toThrow('./c/index.tsx and ./a/index.tsx both offer posts');
-    expect(() => offersFrom({ './a/index.tsx': { offers: { results } } })).toThrow('No family offers posts');
-    expect(() => offersFrom({ './a/index.tsx': { offers: { results, posts, db: services.db } as never } })).toThrow('./a/index.tsx offers db, which is not a member');
+    const others = { auth, leads };
+    expect(offersFrom({ './a/index.tsx': { offers: { results } }, './b/index.tsx': {}, './c/index.tsx': { offers: { posts } }, './d/index.tsx': { offers: others } })).toEqual({ results, posts, auth, leads });
+    expect(() => offersFrom({ './a/index.tsx': { offers: { results, posts } }, './c/index.tsx': { offers: { posts } }, './d/index.tsx': { offers: others } })).toThrow('./c/index.tsx and ./a/index.tsx both offer posts');
+    expect(() => offersFrom({ './a/index.tsx': { offers: { results, ...others } } })).toThrow('No family offers posts');
+    expect(() => offersFrom({ './a/index.tsx': { offers: { results, posts, ...others, db: services.db } as never } })).toThrow('./a/index.tsx offers db, which is not a member');
   });
 });

@@ -12,6 +12,7 @@ import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, hasTag, insertPost } from './blog-fixtures';
 import { fetchCached } from './edge-fetch';
 import { fetchPath, ORIGIN } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 afterEach(cleanUp);
 let supabase: ReturnType<typeof standInForSupabase>;
@@ -97,7 +98,7 @@ describe('the feed in the edge cache', () => {
     const hit = await get(FEED_PATH);
     expect(hit.res.headers.get('x-edge-cache')).toBe('HIT');
     expect(hit.body).toContain('A feed item that will be unpublished');
-    const headers = { cookie: `sb_session=${await token()}`, origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' };
+    const headers = { cookie: `${SESSION_COOKIE}=${await token()}`, origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' };
     expect((await get('/blog/manage/test-feed-cached/unpublish', { method: 'POST', headers, body: '' })).res.status).toBe(303);
     const after = await get(FEED_PATH);
     expect(after.res.headers.get('x-edge-cache')).toBe('MISS');

@@ -15,6 +15,7 @@ import { standInForSupabase, token } from './auth-standin';
 import { faultyD1 } from './d1-faults';
 import { cleanUp, insertPost, listedSlugs, postCount } from './blog-fixtures';
 import { count, decode, fetchPath, ORIGIN, textOf } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let supabase: ReturnType<typeof standInForSupabase>;
 beforeAll(() => {
@@ -166,14 +167,14 @@ describe('a post whose stored date is not a date', () => {
     expect(await neighbour.text()).toContain('href="/test-undated"');
 
     // The editor can still reach it to correct the date.
-    const manager = await fetchPath('/blog/manage', { cookie: `sb_session=${await token()}` });
+    const manager = await fetchPath('/blog/manage', { cookie: `${SESSION_COOKIE}=${await token()}` });
     expect(manager.status).toBe(200);
     expect(await manager.text()).toContain('/blog/manage/test-undated/edit');
   });
 });
 
 describe('previewing and saving a deeply nested body in the manager', () => {
-  const cookie = async () => `sb_session=${await token()}`;
+  const cookie = async () => `${SESSION_COOKIE}=${await token()}`;
   const typed = {
     slug: 'test-deep-draft',
     title: 'A Deeply Quoted Test Article',

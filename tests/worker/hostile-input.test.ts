@@ -9,6 +9,7 @@ import { RESULT_PAGES } from '../../routes/leads/content';
 import { ADMIN, NOT_ADMIN, PASSWORD, standInForSupabase, supabase, token } from './auth-standin';
 import { faultyD1 } from './d1-faults';
 import { fetchPath, ORIGIN, textOf } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let spy: ReturnType<typeof standInForSupabase>;
 beforeAll(() => {
@@ -171,7 +172,7 @@ describe('every POST has a size cap', () => {
   });
 
   it('the manager’s forms and API answer 413 too, even for a signed-in editor', async () => {
-    const cookie = `sb_session=${await token()}`;
+    const cookie = `${SESSION_COOKIE}=${await token()}`;
     for (const path of ['/blog/manage/new', '/blog/manage/test-any/edit']) {
       expect((await fetchPath(path, { method: 'POST', cookie, headers: urlencoded, body: huge })).status).toBe(413);
     }
@@ -221,7 +222,7 @@ describe('sign-in is throttled per client address and per address and email, nev
     const res = await attempt(limiter, ADMIN, operator, PASSWORD);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/blog/manage');
-    expect(res.headers.get('set-cookie')).toMatch(/^sb_session=/);
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
     // And again a minute later, with the guessing still going on.
     await guessFromEverywhere(limiter, ADMIN, 10);
     expect((await attempt(limiter, ADMIN, operator, PASSWORD)).status).toBe(303);
@@ -360,16 +361,16 @@ describe('signing out ends the session', () => {
 
   it('revokes the token at Supabase and refuses it afterwards, as cookie and as Bearer credential', async () => {
     const signIn = await fetchWith({ AUTH_RATE_LIMITER: unlimited }, '/auth', { method: 'POST', body: form({ email: ADMIN, password: PASSWORD }) });
-    const t = signIn.headers.get('set-cookie')!.match(/sb_session=([^;]+)/)![1]!;
+    const t = signIn.headers.get('set-cookie')!.match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))![1]!;
     expect((await fetchPath('/api/blog/posts', { headers: bearer(t) })).status).toBe(200);
 
-    const out = await fetchPath('/auth/sign-out', { method: 'POST', cookie: `sb_session=${t}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const out = await fetchPath('/auth/sign-out', { method: 'POST', cookie: `${SESSION_COOKIE}=${t}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
     expect(out.status).toBe(303);
     expect(supabase.loggedOut).toEqual([t]);
 
     const api = await fetchPath('/api/blog/posts', { headers: bearer(t) });
     expect(api.status).toBe(401);
-    const page = await fetchPath('/blog/manage', { cookie: `sb_session=${t}` });
+    const page = await fetchPath('/blog/manage', { cookie: `${SESSION_COOKIE}=${t}` });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/auth');
     // Other sessions of the same editor are untouched.
@@ -379,7 +380,7 @@ describe('signing out ends the session', () => {
   it('keeps refusing when Supabase cannot be reached to sign out', async () => {
     const t = await token();
     supabase.state = 'down';
-    expect((await fetchPath('/auth/sign-out', { method: 'POST', cookie: `sb_session=${t}` })).status).toBe(303);
+    expect((await fetchPath('/auth/sign-out', { method: 'POST', cookie: `${SESSION_COOKIE}=${t}` })).status).toBe(303);
     supabase.state = 'up';
     expect((await fetchPath('/api/blog/posts', { headers: bearer(t) })).status).toBe(401);
   });
@@ -389,10 +390,10 @@ describe('signing out ends the session', () => {
     const { db } = faultyD1(env.DB, [{ sql: /INSERT OR REPLACE INTO revoked_sessions/, fail: 1 }]);
     const error = vi.spyOn(console, 'error');
     try {
-      const out = await fetchWith({ DB: db }, '/auth/sign-out', { method: 'POST', headers: { cookie: `sb_session=${t}` } });
+      const out = await fetchWith({ DB: db }, '/auth/sign-out', { method: 'POST', headers: { cookie: `${SESSION_COOKIE}=${t}` } });
       expect(out.status).toBe(303);
       expect(out.headers.get('location')).toBe('/auth?signed-out');
-      expect(out.headers.get('set-cookie')).toMatch(/sb_session=;.*Max-Age=0/i);
+      expect(out.headers.get('set-cookie')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`, 'i'));
       expect(supabase.loggedOut).toContain(t);
       const logged = error.mock.calls.map((call) => String(call[0])).find((line) => line.includes('"event":"sign_out_revocation_failed"'));
       expect(logged).toContain(ADMIN);
@@ -427,9 +428,9 @@ describe('a Supabase project URL that is not a URL', () => {
   });
 
   it('still signs the browser out', async () => {
-    const res = await fetchWith(broken, '/auth/sign-out', { method: 'POST', headers: { cookie: 'sb_session=some.old.token', 'sec-fetch-site': 'same-origin' } });
+    const res = await fetchWith(broken, '/auth/sign-out', { method: 'POST', headers: { cookie: `${SESSION_COOKIE}=some.old.token`, 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(303);
-    expect(res.headers.get('set-cookie')).toMatch(/sb_session=;.*Max-Age=0/i);
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`, 'i'));
   });
 });
 
@@ -444,7 +445,7 @@ describe('only confirmed, non-anonymous accounts on the allow-list get in', () =
     try {
       const res = await fetchWith({ AUTH_RATE_LIMITER: unlimited }, '/auth', { method: 'POST', body: form({ email: ADMIN, password: PASSWORD }) });
       expect(res.status).toBe(403);
-      expect(res.headers.get('set-cookie') ?? '').not.toContain('sb_session=ey');
+      expect(res.headers.get('set-cookie') ?? '').not.toContain(`${SESSION_COOKIE}=ey`);
       expect(textOf(await res.text())).toContain('has not been confirmed yet');
     } finally {
       supabase.unconfirmed.delete(ADMIN);

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMIT } from '../../worker/leads/rate-limit';
+import { LIMIT } from '../../routes/leads/rate-limit';
 import { ORIGIN, awayFromLimiterWindowEdge, decode, textOf } from './helpers';
 import { RESULT_PAGES } from '../../routes/leads/content';
 import { callsFor, dispatch, freshIp, leadsEnv, post, postForm, rowCount, uniqueEmail, upstream, type UpstreamCall } from './leads-helpers';

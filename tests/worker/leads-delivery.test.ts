@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffMs } from '../../worker/leads/delivery';
-import { LEASE_MS, RETENTION_MS } from '../../worker/leads/outbox';
+import { backoffMs } from '../../routes/leads/delivery';
+import { LEASE_MS, RETENTION_MS } from '../../routes/leads/outbox';
 import { faultyD1 } from './d1-faults';
 import { ANON_KEY, callsFor, leadsEnv, newsletterRecord, post, rowById, rowFor, runCron, SYNC_URL, uniqueEmail, upstream } from './leads-helpers';
 

@@ -5,7 +5,7 @@
  * 1,000 subrequests, counting every D1 query as one too (the budget the README promises, under today's 10,000).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLAIM_DUE_SQL } from '../../worker/leads/outbox';
+import { CLAIM_DUE_SQL } from '../../routes/leads/outbox';
 import { leadsEnv, runCron, SYNC_URL } from './leads-helpers';
 
 afterEach(() => vi.restoreAllMocks());

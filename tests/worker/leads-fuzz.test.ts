@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxRow } from '../../worker/leads/outbox';
+import type { OutboxRow } from '../../routes/leads/outbox';
 import { freshIp, leadsEnv, post, SYNC_URL } from './leads-helpers';
 
 const RUNS_PER_ENDPOINT = 1500;

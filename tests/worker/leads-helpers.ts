@@ -9,8 +9,8 @@ import { vi } from 'vitest';
 import type { LeadRecord } from '../../routes/_lib/lead-fields';
 import worker from '../../worker/index';
 import type { Env } from '../../routes/_app/env';
-import { dedupeKey } from '../../worker/leads/keys';
-import type { OutboxRow } from '../../worker/leads/outbox';
+import { dedupeKey } from '../../routes/leads/keys';
+import type { OutboxRow } from '../../routes/leads/outbox';
 import { ORIGIN } from './helpers';
 
 export const leadsEnv: Env = env;

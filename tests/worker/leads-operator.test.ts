@@ -6,12 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer as supabaseAuth, ADMIN, token } from './auth-standin';
 import { textOf, ORIGIN } from './helpers';
 import { dispatch, leadsEnv, newsletterRecord, post, rowById, rowFor, runCron, seedLeads, switchableUpstream, uniqueEmail } from './leads-helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let standIn: ReturnType<typeof switchableUpstream>;
 let session: string;
 beforeEach(async () => {
   standIn = switchableUpstream(supabaseAuth);
-  session = `sb_session=${await token()}`;
+  session = `${SESSION_COOKIE}=${await token()}`;
 });
 afterEach(() => vi.restoreAllMocks());
 

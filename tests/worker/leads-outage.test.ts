@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowLead, LIMIT } from '../../worker/leads/rate-limit';
+import { allowLead, LIMIT } from '../../routes/leads/rate-limit';
 import { callsFor, leadsEnv, post, postForm, uniqueEmail, upstream } from './leads-helpers';
 
 afterEach(() => vi.restoreAllMocks());

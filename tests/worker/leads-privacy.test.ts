@@ -5,8 +5,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeadRecord } from '../../routes/_lib/lead-fields';
-import { dedupeKey } from '../../worker/leads/keys';
-import { RETENTION_MS } from '../../worker/leads/outbox';
+import { dedupeKey } from '../../routes/leads/keys';
+import { RETENTION_MS } from '../../routes/leads/outbox';
 import { leadsEnv, newsletterRecord, post, rowById, rowFor, runCron, switchableUpstream, uniqueEmail } from './leads-helpers';
 
 afterEach(() => vi.restoreAllMocks());

@@ -4,7 +4,7 @@
  * (the record itself is wrong) park it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffMs } from '../../worker/leads/delivery';
+import { backoffMs } from '../../routes/leads/delivery';
 import { type Answer, newsletterRecord, post, rowById, rowFor, runCron, switchableUpstream, uniqueEmail } from './leads-helpers';
 
 afterEach(() => vi.restoreAllMocks());

@@ -12,6 +12,7 @@ import { services } from '../../worker/services';
 import { standInForSupabase, supabase, token } from './auth-standin';
 import { cleanUp, insertPost } from './blog-fixtures';
 import { fetchPath, textOf } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let spy: ReturnType<typeof standInForSupabase>;
 beforeAll(() => {
@@ -105,7 +106,7 @@ describe('a malformed body at every route that takes one', () => {
       const before = await stored();
       const res = await fetchPath(concrete(path), {
         method,
-        cookie: `sb_session=${await token()}`,
+        cookie: `${SESSION_COOKIE}=${await token()}`,
         headers: { 'content-type': type, 'x-test-client-ip': crypto.randomUUID() },
         body,
       });
@@ -127,7 +128,7 @@ describe('a well-formed body of each type a route takes', () => {
     for (const [name, value] of Object.entries(ARTICLE)) form.append(name, value);
     form.append('title', 'A second title, which the first one wins over');
     form.append('intent', 'save');
-    const res = await fetchPath('/blog/manage/new', { method: 'POST', cookie: `sb_session=${await token()}`, body: form });
+    const res = await fetchPath('/blog/manage/new', { method: 'POST', cookie: `${SESSION_COOKIE}=${await token()}`, body: form });
     expect(res.status).toBe(303);
     const saved = await env.DB.prepare('SELECT title, excerpt FROM posts WHERE slug = ?').bind(ARTICLE.slug).first<{ title: string; excerpt: string }>();
     expect(saved).toEqual({ title: ARTICLE.title, excerpt: ARTICLE.excerpt });

@@ -6,12 +6,13 @@ import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, hasTag, insertManyPosts, insertPost } from './blog-fixtures';
 import { fetchCached } from './edge-fetch';
 import { fetchPath, ORIGIN, textOf } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let supabase: ReturnType<typeof standInForSupabase>;
 let cookie: string;
 beforeAll(async () => {
   supabase = standInForSupabase();
-  cookie = `sb_session=${await token()}`;
+  cookie = `${SESSION_COOKIE}=${await token()}`;
   await insertManyPosts(1200);
   await insertPost({ slug: 'test-quarterly-board-pack', title: 'How to Write a Quarterly Board Pack', status: 'draft', cluster: 'fractional-leadership' });
 }, 60_000);

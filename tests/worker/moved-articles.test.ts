@@ -5,12 +5,13 @@ import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, insertPost, postCount, statusOf } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
 import { fetchPath, ORIGIN, textOf } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let spy: ReturnType<typeof standInForSupabase>;
 let cookie: string;
 beforeAll(async () => {
   spy = standInForSupabase();
-  cookie = `sb_session=${await token()}`;
+  cookie = `${SESSION_COOKIE}=${await token()}`;
 });
 afterAll(() => spy.mockRestore());
 afterEach(async () => {

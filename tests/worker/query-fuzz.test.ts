@@ -12,12 +12,13 @@ import { ROUTES } from '../../routes/table';
 import { standInForSupabase, token } from './auth-standin';
 import { SEED_NEWEST_FIRST } from './blog-fixtures';
 import { fetchPath } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let spy: ReturnType<typeof standInForSupabase>;
 let session = '';
 beforeAll(async () => {
   spy = standInForSupabase();
-  session = `sb_session=${await token()}`;
+  session = `${SESSION_COOKIE}=${await token()}`;
 });
 afterAll(() => spy.mockRestore());
 

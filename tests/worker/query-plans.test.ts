@@ -10,8 +10,8 @@ import { managerQueries, searchQuery, SQL, type ManagerFilter } from '../../rout
 import { cleanUp, insertManyPosts } from './blog-fixtures';
 import { seedLeads } from './leads-helpers';
 import type { LeadsFilter } from '../../routes/_app/services';
-import { SUMMARY_SQL } from '../../worker/leads/outbox';
-import { leadListQueries } from '../../worker/leads/outbox-list';
+import { SUMMARY_SQL } from '../../routes/leads/outbox';
+import { leadListQueries } from '../../routes/leads/outbox-list';
 
 beforeAll(async () => {
   await insertManyPosts(3000);

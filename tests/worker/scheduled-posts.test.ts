@@ -8,6 +8,7 @@ import { cleanUp, insertPost, postCount, statusOf } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
 import { failingR2 } from './r2-faults';
 import { fetchPath, meta, ORIGIN, textOf } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let spy: ReturnType<typeof standInForSupabase>;
 let jwt: string;
@@ -43,7 +44,7 @@ const fields = (publishAt: string, slug = SLUG) => ({
   intent: 'save',
 });
 
-const submit = (path: string, body: Record<string, string>) => fetchPath(path, { method: 'POST', cookie: `sb_session=${jwt}`, body: new URLSearchParams(body) });
+const submit = (path: string, body: Record<string, string>) => fetchPath(path, { method: 'POST', cookie: `${SESSION_COOKIE}=${jwt}`, body: new URLSearchParams(body) });
 
 /** One cron run as the platform would make it, at `at`, with `db` standing in for D1 and other bindings replaced if given. */
 async function runCron(at: number, db?: D1Database, overrides: Partial<typeof env> = {}) {
@@ -71,7 +72,7 @@ const everywhere = (value: boolean) => ({ address: value, '/blog': value, '/blog
 /** The manager's form sent to the worker with some bindings replaced (the card renderer failing at save). */
 const submitWith = (path: string, body: Record<string, string>, overrides: Partial<typeof env>) =>
   worker.fetch(
-    new Request(ORIGIN + path, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual', headers: { cookie: `sb_session=${jwt}` } }) as Parameters<typeof worker.fetch>[0],
+    new Request(ORIGIN + path, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual', headers: { cookie: `${SESSION_COOKIE}=${jwt}` } }) as Parameters<typeof worker.fetch>[0],
     { ...env, ...overrides } as never,
     createExecutionContext(),
   );
@@ -89,9 +90,9 @@ describe('an article scheduled for later', () => {
     const due = await scheduleTwoDaysAhead();
     expect(ukInputValue(due)).toBe(ukInputValue(new Date(Date.now() + 2 * DAY)));
     expect((await row())!.status).toBe('draft');
-    const list = textOf(await (await fetchPath('/blog/manage', { cookie: `sb_session=${jwt}` })).text());
+    const list = textOf(await (await fetchPath('/blog/manage', { cookie: `${SESSION_COOKIE}=${jwt}` })).text());
     expect(list).toContain(`Scheduled for ${formatUkTime(due)}`);
-    const edit = await (await fetchPath(`/blog/manage/${SLUG}/edit`, { cookie: `sb_session=${jwt}` })).text();
+    const edit = await (await fetchPath(`/blog/manage/${SLUG}/edit`, { cookie: `${SESSION_COOKIE}=${jwt}` })).text();
     expect(edit).toMatch(new RegExp(`<input[^>]*type="datetime-local"[^>]*value="${ukInputValue(due)}"`));
   });
 
@@ -121,7 +122,7 @@ describe('an article scheduled for later', () => {
 
   it('can be unscheduled: it stays a draft, and the cron leaves it alone', async () => {
     const due = await scheduleTwoDaysAhead();
-    const list = await (await fetchPath('/blog/manage', { cookie: `sb_session=${jwt}` })).text();
+    const list = await (await fetchPath('/blog/manage', { cookie: `${SESSION_COOKIE}=${jwt}` })).text();
     expect(list).toContain(`action="/blog/manage/${SLUG}/unschedule"`);
     expect((await submit(`/blog/manage/${SLUG}/unschedule`, {})).status).toBe(303);
     expect(await row()).toEqual({ status: 'draft', publish_at: null });

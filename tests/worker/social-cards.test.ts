@@ -13,6 +13,7 @@ import { standInForSupabase, token } from './auth-standin';
 import { cleanUp } from './blog-fixtures';
 import { fetchPath, meta, ORIGIN, textOf } from './helpers';
 import { failingR2 } from './r2-faults';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 const SITE_CARD = `${ORIGIN}/og-image.png`;
 const FIRST_DRAW_MS = 60_000;
@@ -21,7 +22,7 @@ let spy: ReturnType<typeof standInForSupabase>;
 let cookie: string;
 beforeAll(async () => {
   spy = standInForSupabase();
-  cookie = `sb_session=${await token()}`;
+  cookie = `${SESSION_COOKIE}=${await token()}`;
 });
 afterAll(() => spy.mockRestore());
 afterEach(async () => {

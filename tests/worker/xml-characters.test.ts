@@ -10,6 +10,7 @@ import { FEED_PATH } from '../../routes/blog/feed';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, hasTag, insertManyPosts, insertPost, postCount } from './blog-fixtures';
 import { fetchPath, textOf } from './helpers';
+import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 let supabase: ReturnType<typeof standInForSupabase>;
 beforeAll(() => {
@@ -115,7 +116,7 @@ describe('the post validator', () => {
   it("says so on the manager's form, beside the field, and keeps what was typed", async () => {
     const { faqs: _faqs, ...fields } = article('\u000b');
     const typed = { ...fields, keywords: 'planning', intent: 'save' };
-    const res = await fetchPath('/blog/manage/new', { method: 'POST', cookie: `sb_session=${await token()}`, body: new URLSearchParams(typed) });
+    const res = await fetchPath('/blog/manage/new', { method: 'POST', cookie: `${SESSION_COOKIE}=${await token()}`, body: new URLSearchParams(typed) });
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(textOf(html)).toContain('Page title contains an invisible control character (U+000B) that feeds and search engines cannot read.');

@@ -13,7 +13,7 @@ import { factory } from '../../routes/_app/factory';
 import { crossSite } from '../../routes/_app/same-origin';
 import { RESULT_PATHS } from '../../routes/assessments/routes';
 import { ROUTES } from '../../routes/table';
-import { retryAfterSeconds } from '../rate-limit';
+import { retryAfterSeconds } from '../../routes/_app/rate-limit';
 import { afterAnswer, analyticsLimiter, enqueue, identify, type AnalyticsMessage, type Visitor } from './record';
 import { notAPerson, visitOrigin } from './visit';
 

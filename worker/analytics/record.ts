@@ -6,7 +6,7 @@
 import type { Env } from '../../routes/_app/env';
 import type { ClickKind, Vital } from '../../routes/_lib/analytics';
 import type { LeadKind } from '../../routes/_lib/lead-fields';
-import { allow, type Limiter } from '../rate-limit';
+import { allow, type Limiter } from '../../routes/_app/rate-limit';
 import { sameSitePath } from '../../routes/_lib/same-site-path';
 import { clientIp } from '../../routes/_app/http';
 import { notAPerson, type VisitOrigin } from './visit';

@@ -4,7 +4,7 @@
  */
 import type { Env } from '../../routes/_app/env';
 import { isBot } from '../../routes/_lib/bots';
-import { carriesSession } from '../auth/session';
+import { carriesSession } from '../session-cookie';
 import { edgeCountry } from '../currency';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';

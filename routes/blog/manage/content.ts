@@ -4,8 +4,6 @@ export const manageCopy = {
   listLead:
     'Every article, drafts included. Readers only ever see published articles; a change to a published article is live on the site as soon as you save it.',
   newPost: 'New article',
-  signedInAs: (email: string) => `Signed in as ${email}`,
-  signOut: 'Sign out',
   tableCaption: 'All articles, newest first',
   columns: { article: 'Article', status: 'Status', date: 'Date', updated: 'Last changed', actions: 'Actions' },
   status: { draft: 'Draft', published: 'Published' },

@@ -2,7 +2,7 @@ import { PageHeader } from '../../_layout/page-header';
 import { postManagePath } from '../routes';
 import { buttonClass, Container } from '../../_layout/ui';
 import { manageCopy } from './content';
-import { dangerClass, ManageBar, managerTrail } from './manage-bar';
+import { dangerClass, ManageBar, managerTrail } from '../../_layout/manager/bar';
 
 /** The confirmation step before a delete: a GET shows this page, only its form's POST deletes. */
 export function DeletePostPage({ editor, post }: { editor: string; post: { slug: string; title: string } }) {

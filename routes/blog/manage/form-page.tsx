@@ -9,7 +9,7 @@ import type { PostImage, PostInput, PostStatus } from '../types';
 import { markdownSnippet, mediaPath, variantWidths } from '../../_lib/media';
 import { manageCopy } from './content';
 import { StatusBadge, StatusButton } from './list-page';
-import { dangerClass, input, ManageBar, managerTrail } from './manage-bar';
+import { dangerClass, input, ManageBar, managerTrail } from '../../_layout/manager/bar';
 import { NEW_POST_PATH, postManagePath } from '../routes';
 
 export interface PostFormProps {

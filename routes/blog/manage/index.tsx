@@ -18,7 +18,6 @@ import type { AppEnv } from '../../_app/env';
 import { changeStatus, removePost, removeRedirect, savePost, unschedulePost } from './editor';
 import { oldAddressesOf } from '../redirects';
 import { ukInputValue } from '../../_lib/uk-time';
-import { leadsScreen } from './leads';
 import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../markdown';
 import { loadManagerList } from './manage-list';
@@ -68,8 +67,7 @@ export function managerPages(s: Services) {
     s.auth.requireEditor('page'),
     (c, next) => (upload(c) ? uploadBody(c, next) : formBody(c, next)),
   );
-  // The Leads screen lives inside the manager, behind the same gate.
-  manage.route('/', leadsScreen(s));
+  // The Leads screen is the leads family's (routes/leads/screen.tsx), behind the same gate there.
   manage.route('/', analyticsScreen(s));
 
   manage.get('/blog/manage', async (c) => {

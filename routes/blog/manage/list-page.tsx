@@ -5,7 +5,8 @@ import { CLUSTERS, clusterLabel } from '../clusters';
 import { Pager } from '../../_layout/pager';
 import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
 import { manageCopy, type ManageNotice } from './content';
-import { dangerClass, input, ManageBar, ManagerError, managerTrail, Notice } from './manage-bar';
+import { dangerClass, ManageBar, ManagerError, managerTrail, Notice } from '../../_layout/manager/bar';
+import { FilterSelect, SearchField } from '../../_layout/manager/filters';
 import { MANAGE_ROUTE, NEW_POST_PATH, postManagePath } from '../routes';
 
 const small = 'rounded-full px-3 py-1.5 text-sm font-semibold';
@@ -93,43 +94,7 @@ export function ManageListError({ message, editor }: { message: string; editor: 
   return <ManagerError trail={managerTrail()} h1={c.listH1} lead={c.listLead} editor={editor} message={message} back={{ href: MANAGE_ROUTE.path, label: c.list.clear }} />;
 }
 
-const filterLabel = 'text-sm font-semibold text-ink-950';
 const STATUS_OPTIONS = POST_STATUSES.map((key) => ({ key, label: manageCopy.status[key] }));
-
-/** One filter: an empty value means "any" (a filter without `any` always has one of its options). */
-export function FilterSelect(props: { name: string; label: string; any?: string; value?: string; options: readonly { key: string; label: string }[] }) {
-  const id = `manage-${props.name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={filterLabel}>
-        {props.label}
-      </label>
-      <select id={id} name={props.name} defaultValue={props.value ?? ''} className={`${input} border-ink-900/20`}>
-        {props.any !== undefined && <option value="">{props.any}</option>}
-        {props.options.map((o) => (
-          <option key={o.key} value={o.key}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** The search box of a list's filters (its name is `q`), with the hint under it. */
-export function SearchField({ id, label, hint, value, maxLength }: { id: string; label: string; hint: string; value: string; maxLength: number }) {
-  return (
-    <div>
-      <label htmlFor={id} className={filterLabel}>
-        {label}
-      </label>
-      <input id={id} type="search" name="q" defaultValue={value} maxLength={maxLength} aria-describedby={`${id}-hint`} className={`${input} border-ink-900/20`} />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-        {hint}
-      </p>
-    </div>
-  );
-}
 
 /** A plain GET form: works without JavaScript, and every result page has its own address. */
 function ListFilters({ list }: { list: ManagerList }) {

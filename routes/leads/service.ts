@@ -1,0 +1,38 @@
+/**
+ * Services.leads as the leads family provides it (routes/_app/services.ts, offered from ./index.tsx): the outbox
+ * behind the form API, the Leads screen and the cron. The family's own handlers use it through Services too, so a
+ * test can mount them with stand-ins; the worker adds what only it knows (a lead's conversion, worker/services.ts)
+ * and calls `drain` from its cron.
+ */
+import type { Services } from '../_app/services';
+import { retryAfterSeconds } from '../_app/rate-limit';
+import { log } from '../_lib/log';
+import { bulkDiscard, bulkSend, discardLead, sendNow } from './operator';
+import { outboxSummary } from './outbox';
+import { listUndelivered } from './outbox-list';
+import { allowLead, leadsLimiter } from './rate-limit';
+import { scheduled } from './scheduled';
+import { submitLead } from './submit';
+
+export const leads: Services['leads'] = {
+  throttle: async (c, ip) => ((await allowLead(c.env, ip)) ? null : retryAfterSeconds(leadsLimiter(c.env))),
+  submit: (c, kind, input, ip, readResult) =>
+    submitLead(c.env, kind, input, {
+      ip,
+      readResult,
+      waitUntil: (p) => {
+        try {
+          c.executionCtx.waitUntil(p);
+        } catch {
+          // No execution context (never in the Workers runtime): the cron delivers the row instead.
+        }
+      },
+    }),
+  log: log.at,
+  summary: (c, now) => outboxSummary(c.env.DB, now, { stuck: false }),
+  undelivered: (c, filter, limit, offset) => listUndelivered(c.env.DB, filter, limit, offset),
+  sendNow: (c, id, operator) => sendNow(c.env, id, operator),
+  discard: (c, id, operator) => discardLead(c.env, id, operator),
+  bulk: (c, action, ids, operator) => (action === 'send' ? bulkSend : bulkDiscard)(c.env, ids, operator),
+  drain: scheduled,
+};

@@ -1,0 +1,33 @@
+/** The gate in front of every manager request: a verified Supabase token whose email is on the allow-list. */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../_app/env';
+import { requestToken, sessionToken } from './session';
+import type { Refused } from '../_app/services';
+import { verifyAccessToken } from './verify';
+import { AUTH_ROUTE } from './routes';
+import { log } from '../_lib/log';
+
+const API_REFUSAL: Record<Refused['reason'], { status: 401 | 403 | 503; error: string }> = {
+  missing: { status: 401, error: 'Sign in first: send a Supabase access token as a Bearer credential or the session cookie.' },
+  invalid: { status: 401, error: 'The access token is invalid or has expired. Sign in again.' },
+  forbidden: { status: 403, error: 'This account is not allowed to manage Insights.' },
+  unconfigured: { status: 503, error: 'Sign-in is not configured on this deployment.' },
+  unavailable: { status: 503, error: 'The sign-in service could not be reached to check the token. Try again shortly.' },
+};
+
+/** Pages send anyone refused to /auth, which explains why; API calls get a status and a JSON reason. */
+export function requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const result = await verifyAccessToken(c.env, kind === 'api' ? requestToken(c) : sessionToken(c));
+    if (!result.ok) {
+      log.warn('manager_refused', { reason: result.reason, method: c.req.method, path: c.req.path });
+      if (kind === 'page') return c.redirect(AUTH_ROUTE.path, 303);
+      const { status, error } = API_REFUSAL[result.reason];
+      if (status === 401) c.header('WWW-Authenticate', 'Bearer realm="insights"');
+      return c.json({ error }, status);
+    }
+    c.set('editor', result.email);
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
