@@ -284,7 +284,7 @@ test.describe('an article', () => {
 
     // Followed with the pointer, and from the keyboard once the focus has brought the link into view.
     const headerBottom = () => page.evaluate(() => document.querySelector('body > header')!.getBoundingClientRect().bottom);
-    const scrollY = () => page.evaluate(() => scrollY);
+    const scrolled = () => page.evaluate(() => window.scrollY);
     for (const [i, how] of [[1, 'click'], [2, 'Enter']] as const) {
       const name = sections[i]!;
       const heading = article.getByRole('heading', { level: 2, name, exact: true });
@@ -294,7 +294,7 @@ test.describe('an article', () => {
       else {
         await anchor.focus();
         let last = -1;
-        await expect.poll(async () => last === (last = await scrollY()), { message: 'the focus has stopped scrolling', intervals: [250] }).toBe(true);
+        await expect.poll(async () => last === (last = await scrolled()), { message: 'the focus has stopped scrolling', intervals: [250] }).toBe(true);
         await page.keyboard.press('Enter');
       }
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
