@@ -4,6 +4,9 @@
  */
 import type { PlanKey } from './plans';
 
+/** The six services (routes/services/content.ts has their names and copy). */
+export type ServiceKey = 'strategic-planning' | 'brand-marketing' | 'executive-support' | 'chief-of-staff' | 'business-systems' | 'growth-strategy';
+
 export interface Faq {
   question: string;
   answer: string;
@@ -47,6 +50,11 @@ export interface ContentPage {
   plan: PlanKey;
   /** Paths of related pages (other personas, topics, industries, services) for onward links. */
   related: string[];
+  /**
+   * The service this page is the one to read about, when its title and h1 do not name the service (a page for
+   * solopreneurs is Executive Support's): its 'Learn more' may lead here (tests/worker/learn-more.test.ts).
+   */
+  service?: ServiceKey;
 }
 
 export interface PersonaPage extends ContentPage {

@@ -16,6 +16,8 @@ export const blogCopy = {
   readArticle: 'Read the article',
   by: 'By',
   faqHeading: 'Questions readers ask',
+  /** The name of the '#' link beside each of an article's headings. */
+  sectionLink: (heading: string) => `Link to this section: ${heading}`,
   author: {
     heading: 'About the author',
     writtenBy: 'Written by',

@@ -7,13 +7,16 @@
  * `1. 1. 1. …`, `*****…`), so nesting is bounded (boundedNesting) and a body that still fails is shown as plain
  * text (plainText): one article can never take down its page, the feed or the preview.
  * Prose gets typographic punctuation (./typography.ts) and every heading an id (./heading-ids.ts), which the
- * post page's contents list links to.
+ * post page's contents list links to. On the page (not in the feed, where '#id' would point nowhere) each heading
+ * has a '#' link to itself beside it, outside the heading, so a heading that holds a link never has one nested in
+ * it and a screen reader's list of headings reads only their words (client/styles.css places it).
  */
 import type { Marked as MarkedParser, MarkedExtension, Tokenizer as MarkedTokenizer, Tokens } from 'marked';
 import { headingIds } from './heading-ids';
 import { BODY_SIZES, mediaIdOfPath, pictureAttrs } from '../_lib/media';
 import { smartenTokens } from './typography';
 import { log, errorMessage } from '../_lib/log';
+import { blogCopy } from './content';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
@@ -27,6 +30,14 @@ export function safeHref(href: string): string | null {
   if (ROOT_RELATIVE.test(href) || /^(https?:\/\/|mailto:)/i.test(href)) return href;
   return null;
 }
+
+export interface RenderOptions {
+  /** A '#' link beside each heading, to that heading: for the article page and its preview. */
+  sectionLinks?: boolean;
+}
+
+/** Set by renderMarkdown for the one synchronous parse it starts, like the anchors below. */
+let sectionLinks = false;
 
 function parser(Marked: typeof MarkedParser) {
   // Parsing is synchronous, so one document's anchors are never mixed with another's.
@@ -48,8 +59,12 @@ function parser(Marked: typeof MarkedParser) {
       heading({ tokens, depth }: Tokens.Heading) {
         // The page's only <h1> is the post's h1 field.
         const level = Math.max(2, depth);
-        const id = nextId(this.parser.parseInline(tokens, this.parser.textRenderer));
-        return `<h${level} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${level}>\n`;
+        const text = this.parser.parseInline(tokens, this.parser.textRenderer);
+        const id = escapeHtml(nextId(text));
+        const heading = `<h${level} id="${id}">${this.parser.parseInline(tokens)}</h${level}>`;
+        if (!sectionLinks) return `${heading}\n`;
+        const name = escapeHtml(blogCopy.sectionLink(text.trim()));
+        return `<div class="heading-row">${heading}<a class="heading-anchor" href="#${id}" aria-label="${name}">#</a></div>\n`;
       },
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
@@ -101,9 +116,10 @@ const plainText = (markdown: unknown) =>
 let loaded: Promise<MarkedParser> | undefined;
 
 /** `article` names the body in the log (a slug, or 'preview') should it fail to render. */
-export async function renderMarkdown(markdown: string, article = 'unnamed'): Promise<string> {
+export async function renderMarkdown(markdown: string, article = 'unnamed', options: RenderOptions = {}): Promise<string> {
   loaded ??= import('marked').then(({ Marked, Tokenizer }) => parser(Marked).use(boundedNesting(Tokenizer)));
   const marked = await loaded;
+  sectionLinks = options.sectionLinks === true;
   try {
     return marked.parse(markdown) as string;
   } catch (err) {

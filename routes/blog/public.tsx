@@ -40,7 +40,7 @@ function loadBody(s: Services, c: Context<AppEnv>, post: PostHead): Promise<Post
   const delay = testDelay(c);
   return (delay ? sleep(delay) : Promise.resolve())
     .then(() => publishedBodyAndRelated(s.db.public(c), post.slug, post.cluster))
-    .then(async ({ body, related }) => ({ html: await renderMarkdown(body?.content ?? '', post.slug), faqs: body?.faqs ?? [], related }))
+    .then(async ({ body, related }) => ({ html: await renderMarkdown(body?.content ?? '', post.slug, { sectionLinks: true }), faqs: body?.faqs ?? [], related }))
     .catch((err: unknown) => {
       log.error('post_body_error', { slug: post.slug, message: errorMessage(err) });
       // The page still answers (its head loaded), but it must not be kept: the next request tries again.

@@ -1,8 +1,9 @@
 import type { PlanKey } from '../_lib/plans';
 import type { IconName } from '../_layout/icon';
+import type { ServiceKey } from '../_lib/content-types';
 
 export interface Service {
-  key: 'strategic-planning' | 'brand-marketing' | 'executive-support' | 'chief-of-staff' | 'business-systems' | 'growth-strategy';
+  key: ServiceKey;
   /** Exactly one of the six service names shown on the home page and /services. */
   name: string;
   /** Its Lucide icon (routes/_layout/icon.tsx), drawn as inline SVG. */
@@ -17,7 +18,8 @@ export interface Service {
   outcome: string;
   /**
    * Path of the page about this service, linked as 'Learn more' on /services and in the assessment result. Its
-   * label, title and h1 name this service, or no service at all (tests/worker/learn-more.test.ts).
+   * label, title or h1 names this service and no other, or the page declares it as its `service`
+   * (tests/worker/learn-more.test.ts).
    */
   learnMore: string;
   plan: PlanKey;

@@ -11,6 +11,8 @@ import { SITE } from '../_lib/site-config';
 import { services, servicesPage, servicesPricing, type Service } from './content';
 import { CTA } from '../_layout/copy';
 import { Icon } from '../_layout/icon';
+import { DrawingSvg } from '../_layout/drawing';
+import { SERVICE_SPOTS } from '../_layout/service-spots';
 
 const STEPS = ['Discovery Call', 'Needs Assessment', 'Strategy & Tactical Plan', 'Implementation'] as const;
 
@@ -96,9 +98,8 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
     <section id={s.key} aria-labelledby={`${s.key}-heading`} className={`py-16 md:py-24 ${shaded ? 'bg-ink-50' : 'bg-white'}`}>
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
         <div>
-          <span className="grid h-14 w-14 place-items-center rounded-2xl bg-accent-100 text-accent-700">
-            <Icon name={s.icon} className="h-7 w-7" />
-          </span>
+          {/* The service's drawing, as on its home page card; decorative, the heading names the service. */}
+          <DrawingSvg drawing={SERVICE_SPOTS[s.key]} tone="light" className="h-[72px] w-[120px] sm:h-[90px] sm:w-[150px]" />
           <h2 id={`${s.key}-heading`} className="mt-5 font-display text-3xl font-bold tracking-tight text-ink-950 md:text-4xl">
             {s.name}
           </h2>

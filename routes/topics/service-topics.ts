@@ -314,6 +314,7 @@ export const serviceTopics = [
   {
     path: '/solopreneur',
     label: 'Solopreneur Support',
+    service: 'executive-support',
     h1: 'Support for solopreneurs who are the whole business',
     title: 'Business Support for Solopreneurs and One-Person Businesses',
     description:

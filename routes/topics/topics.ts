@@ -321,6 +321,7 @@ export const topics = [
   {
     path: '/scaling-business-strategy',
     label: 'Scaling strategy',
+    service: 'growth-strategy',
     h1: 'From founder-led to team-led: a strategy for scaling without losing control',
     title: 'Scaling Business Strategy: From Founder-Led to Team-Led',
     description:

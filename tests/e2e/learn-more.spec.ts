@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { services } from '../../routes/services/content';
-import { notAboutService } from '../worker/service-pages';
+import { contentHeadline, declaredService, notAboutService } from '../worker/service-pages';
 import { expect, test } from './fixtures';
 
 /**
  * A visitor reading about a service follows its 'Learn more' link, on /services and in the assessment result,
- * and lands on the page about that service: its link text, title and heading name that service or no other.
+ * and lands on the page about that service: its link text, title or heading names that service and no other, or
+ * its content module declares it the page about that service (a page about no service, such as /about, fails).
  */
 const FIT_RESULT = '/assessment/result?a=0303300203302';
 
@@ -27,8 +28,11 @@ async function followEach(page: Page, from: string, linkFor: (name: string) => L
     await expect(page).toHaveURL(href);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
-    const problem = notAboutService(service, [text, await page.title(), await h1.textContent()].join(' | '));
-    if (problem) problems.push(problem);
+    const declared = declaredService(href);
+    for (const headline of [[text, await page.title(), await h1.textContent()].join(' | '), contentHeadline(href)]) {
+      const problem = headline === undefined ? undefined : notAboutService(service, headline, declared);
+      if (problem) problems.push(problem);
+    }
   }
   expect(problems).toEqual([]);
   expect(new Set(links.map((l) => l.href)).size, links.map((l) => l.href).join(', ')).toBe(services.length);

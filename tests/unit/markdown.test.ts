@@ -72,6 +72,40 @@ describe('heading anchors', () => {
   });
 });
 
+describe("each heading's link to itself, on the article page", () => {
+  const page = (markdown: string) => renderMarkdown(markdown, 'test', { sectionLinks: true });
+
+  it("follows the heading, outside it, to the heading's id, named for the section", async () => {
+    expect(await page('## The "Weekly" Review\n\n### Step one')).toBe(
+      '<div class="heading-row"><h2 id="the-weekly-review">The “Weekly” Review</h2><a class="heading-anchor" href="#the-weekly-review" aria-label="Link to this section: The “Weekly” Review">#</a></div>\n' +
+        '<div class="heading-row"><h3 id="step-one">Step one</h3><a class="heading-anchor" href="#step-one" aria-label="Link to this section: Step one">#</a></div>\n',
+    );
+  });
+
+  it('is never nested in a link: a heading that holds one keeps it, and its own link comes after the heading', async () => {
+    const html = await page('## Read [the guide](/services) first');
+    expect(html).toBe(
+      '<div class="heading-row"><h2 id="read-the-guide-first">Read <a href="/services">the guide</a> first</h2><a class="heading-anchor" href="#read-the-guide-first" aria-label="Link to this section: Read the guide first">#</a></div>\n',
+    );
+    // No <a> opens before the one before it has closed.
+    expect(html.match(/<a\b(?:(?!<\/a>).)*<a\b/)).toBeNull();
+  });
+
+  it('escapes what the heading holds in its name, and its href is exactly the heading\'s id', async () => {
+    const html = await page('## <b>x</b> & "y"\n\n## Notes\n\n## Notes');
+    expect(html).not.toMatch(/<b>/);
+    expect(html).toContain('aria-label="Link to this section: &lt;b&gt;x&lt;/b&gt; &amp; “y”"');
+    const pairs = [...html.matchAll(/<h\d id="([^"]*)">.*?<\/h\d><a class="heading-anchor" href="#([^"]*)"/g)].map((m) => [m[1], m[2]]);
+    expect(pairs).toEqual([['bxb--y', 'bxb--y'], ['notes', 'notes'], ['notes-1', 'notes-1']]);
+  });
+
+  it('is left out of the feed (the default), where #id would point nowhere', async () => {
+    expect(await renderMarkdown('## Notes')).toBe('<h2 id="notes">Notes</h2>\n');
+    await page('## Notes');
+    expect(await renderMarkdown('## Notes'), 'the next body rendered without links has none').toBe('<h2 id="notes">Notes</h2>\n');
+  });
+});
+
 describe('typographic punctuation in prose', () => {
   it('curls quotes and apostrophes and sets dashes and ellipses', async () => {
     expect(await renderMarkdown('He said "it\'s done" -- twice --- and left... \'Quietly\', in the \'90s - before one-to-ones on 2026-08-06.')).toBe(

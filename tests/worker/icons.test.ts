@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGES, PLAN_KEYS } from '../../routes/_lib/plans';
 import { burnoutLevels } from '../../routes/home/content';
 import { ROUTES } from '../../routes/table';
+import { SERVICE_SPOTS } from '../../routes/_layout/service-spots';
+import { services } from '../../routes/services/content';
+import { expectedShapes, shapesInMarkup } from './drawn-shapes';
 import emojiFont from '../tools/emoji-font.json';
 import { fetchPath } from './helpers';
 
@@ -28,9 +31,36 @@ describe('icons', () => {
     expect([...NAMED_EMOJI, '📋'].filter((e) => !inFont.has(e))).toEqual([]);
   });
 
-  it('draws the service cards as SVG icons, hidden from screen readers', async () => {
-    const html = await (await fetchPath('/', { country: 'GB' })).text();
-    const section = html.slice(html.indexOf('id="services"'), html.indexOf('</section>', html.indexOf('id="services"')));
-    expect(section.match(/<svg\b[^>]*\baria-hidden="true"/g)).toHaveLength(6);
+  /** Each service's card on a page, by its heading, as served. */
+  const cardsOn = {
+    // The home page's cards are the list items of the services section.
+    '/': (html: string) => {
+      const section = html.slice(html.indexOf('id="services"'), html.indexOf('</section>', html.indexOf('id="services"')));
+      return (name: string) => section.split(/<li[\s>]/).find((item) => item.includes(`>${name.replace(/&/g, '&amp;')}</h3>`)) ?? '';
+    },
+    // /services gives each service a section of its own.
+    '/services': (html: string) => (name: string) => html.match(new RegExp(`<section id="${services.find((s) => s.name === name)!.key}"[\\s\\S]*?</section>`))?.[0] ?? '',
+  };
+
+  for (const [path, cards] of Object.entries(cardsOn)) {
+    it(`${path} draws each service's card with that service's drawing, hidden from screen readers`, async () => {
+      const cardOf = cards(await (await fetchPath(path, { country: 'GB' })).text());
+      const problems: string[] = [];
+      for (const s of services) {
+        const card = cardOf(s.name);
+        const drawn = shapesInMarkup(card);
+        if (!card) problems.push(`${s.name}: no card`);
+        else if (!drawn) problems.push(`${s.name}: no drawing`);
+        else if (!drawn.hidden) problems.push(`${s.name}: its drawing is not hidden from screen readers`);
+        else if (drawn.shapes.join('\n') !== expectedShapes(SERVICE_SPOTS[s.key], 'light').join('\n')) problems.push(`${s.name}: another drawing than its own`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("reads a card's drawing by its shapes, so a missing or swapped drawing is told apart", () => {
+    const [a, b] = [SERVICE_SPOTS['executive-support'], SERVICE_SPOTS['business-systems']];
+    expect(expectedShapes(a, 'light')).not.toEqual(expectedShapes(b, 'light'));
+    expect(shapesInMarkup('<li><h3>Executive Support</h3></li>')).toBeNull();
   });
 });

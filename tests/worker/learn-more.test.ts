@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { services, type Service } from '../../routes/services/content';
 import { routeByPath } from '../../routes/table';
 import { fetchPath, textOf } from './helpers';
-import { notAboutService, servicesNamedIn } from './service-pages';
+import { contentHeadline, declaredService, notAboutService, servicesNamedIn } from './service-pages';
 
 // Every area is listed in the result whatever its score; this one has strong, some and low needs.
 const FIT_RESULT = '/assessment/result?a=0303300203302';
@@ -36,8 +36,16 @@ async function expectAboutEachService(links: Map<Service['key'], { href: string;
   const problems: string[] = [];
   for (const service of services) {
     const link = links.get(service.key);
-    const problem = link ? notAboutService(service, await headlineOf(link.href)) : `no 'Learn more' link for ${service.name}`;
-    if (problem) problems.push(problem);
+    if (!link) {
+      problems.push(`no 'Learn more' link for ${service.name}`);
+      continue;
+    }
+    // As served, and as the page's content module has it (its label, title and h1, or the service it declares).
+    const declared = declaredService(link.href);
+    for (const headline of [await headlineOf(link.href), contentHeadline(link.href)]) {
+      const problem = headline === undefined ? undefined : notAboutService(service, headline, declared);
+      if (problem) problems.push(problem);
+    }
   }
   // Every wrong link at once, by name.
   expect(problems).toEqual([]);
@@ -69,12 +77,17 @@ describe("each service's 'Learn more'", () => {
     for (const s of services) expect(links.get(s.key)?.href, s.name).toBe(s.learnMore);
   });
 
-  it('reads a page as about another service only when its headline names that one and not this one', () => {
-    const [executiveSupport, businessSystems] = (['executive-support', 'business-systems'] as const).map((k) => services.find((s) => s.key === k)!);
+  it('reads a page as about a service when its headline names it or the page declares it, and refuses one about another service or none', async () => {
+    const [executiveSupport, businessSystems, growth] = (['executive-support', 'business-systems', 'growth-strategy'] as const).map((k) => services.find((s) => s.key === k)!);
     expect(servicesNamedIn('Fractional Chief Marketing Officer: Brand and Marketing Strategy')).toEqual(['brand-marketing']);
     expect(notAboutService(executiveSupport!, 'Business Systems Support | Business Systems and Operations Support for Growing Teams')).toMatch(/business-systems/);
     expect(notAboutService(businessSystems!, "Chief of staff services | Chief of Staff Services: What's Included")).toMatch(/chief-of-staff/);
     expect(notAboutService(businessSystems!, 'Business Systems Support')).toBeUndefined();
-    expect(notAboutService(executiveSupport!, 'Solopreneur Support | Support for solopreneurs who are the whole business')).toBeUndefined();
+    // A page that names no service is about none, unless its content module declares the one it is about.
+    expect(notAboutService(executiveSupport!, 'Solopreneur Support | Support for solopreneurs who are the whole business')).toMatch(/about no service/);
+    expect(notAboutService(executiveSupport!, 'Solopreneur Support', declaredService('/solopreneur'))).toBeUndefined();
+    expect(notAboutService(growth!, 'Solopreneur Support', declaredService('/solopreneur'))).toMatch(/executive-support \(declared\)/);
+    // The mistake a link to /about would be: a real page, about the firm, about no service.
+    expect(notAboutService(growth!, await headlineOf('/about'), declaredService('/about'))).toMatch(/about no service/);
   });
 });

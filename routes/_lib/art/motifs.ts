@@ -1,7 +1,8 @@
 /**
  * The three generated motifs, each drawn from a seed into a frame: a leader's week, a network routed through one
- * hub, and hours that rise as focus grows. Covers (routes/blog/cover.ts) and page headers
- * (routes/_layout/header-art.ts) draw from these, so a generated picture always looks like the hand-drawn ones.
+ * hub, and hours that rise as focus grows. Covers (routes/blog/cover.ts) and the persona, industry and topic page
+ * headers (headerDrawing below, placed by routes/_layout/long-form-page.tsx) draw from these, so a generated picture
+ * always looks like the hand-drawn ones.
  */
 import { box, dot, line, path, type Drawing, type Shape } from './drawing';
 import { between, type Random } from './seed';

@@ -124,7 +124,7 @@ export function managerApi(s: Services) {
   api.post('/preview', async (c) => {
     const body = c.var.input;
     if (!body || typeof body.content !== 'string') return c.json(NOT_JSON, 400);
-    return c.json({ html: await renderMarkdown(body.content.slice(0, 100_000), 'preview') });
+    return c.json({ html: await renderMarkdown(body.content.slice(0, 100_000), 'preview', { sectionLinks: true }) });
   });
 
   return api;

@@ -113,7 +113,7 @@ export function managerPages(s: Services) {
         if (!post) return c.notFound();
         existing = post;
       }
-      const previewHtml = () => renderMarkdown(values.content, 'preview');
+      const previewHtml = () => renderMarkdown(values.content, 'preview', { sectionLinks: true });
       if (raw.intent === 'preview') return form(c, { action, values, existing, previewHtml: await previewHtml() });
       // Nothing is stored while any field is at fault, the picture included; a good picture must then be chosen again.
       const early = uploadErrors(c, values.imageAlt ?? '');
@@ -135,12 +135,12 @@ export function managerPages(s: Services) {
       if ('notFound' in saved) return c.notFound();
       if (!saved.ok) {
         const errors = { ...saved.errors, ...(stored.kind === 'stored' ? { image: manageCopy.images.chooseAgain } : {}) };
-        return form(c, { action, values: saved.values, errors, existing, previewHtml: await renderMarkdown(saved.values.content, 'preview') }, 422);
+        return form(c, { action, values: saved.values, errors, existing, previewHtml: await renderMarkdown(saved.values.content, 'preview', { sectionLinks: true }) }, 422);
       }
       return done(c, existing ? 'updated' : 'created', saved.slug, saved.cardFailed);
     } catch (err) {
       log.error('post_save_failed', { slug: slug ?? values.slug, message: errorMessage(err) });
-      return form(c, { action, values, existing, problem: manageCopy.form.saveFailed, previewHtml: await renderMarkdown(values.content, 'preview') }, 503);
+      return form(c, { action, values, existing, problem: manageCopy.form.saveFailed, previewHtml: await renderMarkdown(values.content, 'preview', { sectionLinks: true }) }, 503);
     }
   }
 
