@@ -91,7 +91,8 @@ test.describe('the Insights manager, end to end', () => {
     await page.getByLabel('Article (Markdown)').fill('## Typed live\n\nWith a [link](/services).');
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview.getByRole('heading', { level: 2, name: 'Typed live' })).toBeVisible();
-    await expect(preview.getByRole('link', { name: 'link' })).toHaveAttribute('href', '/services');
+    await expect(preview.getByRole('link', { name: 'link', exact: true })).toHaveAttribute('href', '/services');
+    await expect(preview.getByRole('link', { name: 'Link to this section: Typed live' })).toHaveAttribute('href', '#typed-live');
     void consoleProblems;
   });
 
