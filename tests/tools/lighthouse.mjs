@@ -1,7 +1,7 @@
 // npm run lighthouse: mobile preset Lighthouse against the production build served locally.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath, root, startServer, table } from './server.mjs';
 
@@ -31,6 +31,11 @@ try {
     // Lighthouse occasionally loses the trace on a busy machine; one retry.
     if (lhr.runtimeError?.code === 'NO_NAVSTART') ({ lhr } = await audit(page));
     if (lhr.runtimeError) console.error(page, lhr.runtimeError.message);
+    // LIGHTHOUSE_REPORTS=dir keeps each page's full report (Lighthouse's JSON), to see what a score is made of.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`), JSON.stringify(lhr));
+    }
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const num = (id) => lhr.audits[id]?.numericValue;
     rows.push({
