@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test, wakeIslands } from './fixtures';
 import { signIn } from './sign-in';
+import { fillArticleForm } from './articles';
 
 /**
  * Pictures in articles, as an editor and a reader meet them: a picture uploaded with an article through the plain
@@ -25,15 +26,13 @@ function articleFor(name: string) {
 type Article = ReturnType<typeof articleFor>;
 
 async function fillArticle(page: Page, article: Article, body = '## Before the day\n\nAgree the three decisions the offsite must make, and send the papers a week ahead.') {
-  await page.goto('/blog/manage/new');
-  await page.getByLabel('Page title').fill(article.title);
-  await page.getByLabel('Headline (h1)').fill(article.h1);
-  await page.getByLabel('Slug').fill(article.slug);
-  await page.getByLabel('Meta description').fill('An end-to-end test article that proves a picture uploaded with an article is shown and served.');
-  await page.getByLabel('Excerpt').fill('Written by the end-to-end suite to prove that pictures in articles work.');
-  await page.getByLabel('Publication date').fill('2040-01-01');
-  await page.getByLabel('Keywords').fill('offsites, pictures');
-  await page.getByLabel('Article (Markdown)').fill(body);
+  await fillArticleForm(page, {
+    ...article,
+    description: 'An end-to-end test article that proves a picture uploaded with an article is shown and served.',
+    excerpt: 'Written by the end-to-end suite to prove that pictures in articles work.',
+    keywords: 'offsites, pictures',
+    body,
+  });
 }
 
 /** Every layout shift not caused by input, each with what moved, from where to where. */

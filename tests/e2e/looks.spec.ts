@@ -15,6 +15,7 @@ import { services } from '../../routes/services/content';
 import { expectedShapes } from '../worker/drawn-shapes';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
+import { fillArticleForm, saveAndPublish } from './articles';
 
 /**
  * The site's looks: the drawings (where they show, what they say, that they move nothing as the page loads) and an
@@ -374,20 +375,16 @@ test.describe('an article', () => {
       h1: `A Fourth Article on Founder Wellbeing (${run})`,
     };
     await signIn(page);
-    await page.getByRole('link', { name: 'New article' }).click();
-    await page.getByLabel('Page title').fill(extra.title);
-    await page.getByLabel('Headline (h1)').fill(extra.h1);
-    await page.getByLabel('Slug').fill(extra.slug);
-    await page.getByLabel('Meta description').fill('Written by the end-to-end suite so that an article on founder wellbeing has three related articles.');
-    await page.getByLabel('Excerpt').fill('Published for a moment by the end-to-end suite, then deleted.');
-    await page.getByLabel('Publication date').fill('2031-03-08');
-    await page.getByLabel('Topic').selectOption({ label: 'Founder wellbeing' });
-    await page.getByLabel('Keywords').fill('founder wellbeing');
-    await page.getByLabel('Article (Markdown)').fill('## A short section\n\nEnough words to be an article for this test.');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Saved "${extra.slug}" as a draft` })).toBeVisible();
-    await page.getByRole('row', { name: new RegExp(extra.title) }).getByRole('button', { name: `Publish ${extra.title}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Published "${extra.slug}"` })).toBeVisible();
+    await fillArticleForm(page, {
+      ...extra,
+      description: 'Written by the end-to-end suite so that an article on founder wellbeing has three related articles.',
+      excerpt: 'Published for a moment by the end-to-end suite, then deleted.',
+      date: '2031-03-08',
+      topic: 'Founder wellbeing',
+      keywords: 'founder wellbeing',
+      body: '## A short section\n\nEnough words to be an article for this test.',
+    });
+    await saveAndPublish(page, extra);
     try {
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto('/ceo-weekly-review');

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES } from './route-table';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
+import { fillArticleForm, saveAndPublish } from './articles';
 
 /** Each run writes its own articles, so a reused server never sees a slug twice. */
 const run = Date.now().toString(36);
@@ -17,21 +18,14 @@ type Article = (typeof ARTICLES)[number];
 const PAGES = (['home', 'persona', 'industry', 'topic'] as const).map((family) => ROUTES.find((r) => r.family === family)!.path);
 
 async function publish(page: Page, article: Article) {
-  await page.goto('/blog/manage');
-  await page.getByRole('link', { name: 'New article' }).click();
-  await page.getByLabel('Page title').fill(article.title);
-  await page.getByLabel('Headline (h1)').fill(article.h1);
-  await page.getByLabel('Slug').fill(article.slug);
-  await page.getByLabel('Meta description').fill('An end-to-end test article that proves every article is shared with a social card of its own.');
-  await page.getByLabel('Excerpt').fill('Written by the end-to-end suite to prove that each article has its own social card.');
-  await page.getByLabel('Publication date').fill('2040-01-01');
-  await page.getByLabel('Topic').selectOption({ label: article.topic });
-  await page.getByLabel('Keywords').fill('social cards');
-  await page.getByLabel('Article (Markdown)').fill('## Shared well\n\nA card with the headline, the topic and the brand goes with every link.');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Saved "${article.slug}" as a draft` })).toBeVisible();
-  await page.getByRole('row', { name: new RegExp(article.title) }).getByRole('button', { name: `Publish ${article.title}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Published "${article.slug}"` })).toBeVisible();
+  await fillArticleForm(page, {
+    ...article,
+    description: 'An end-to-end test article that proves every article is shared with a social card of its own.',
+    excerpt: 'Written by the end-to-end suite to prove that each article has its own social card.',
+    keywords: 'social cards',
+    body: '## Shared well\n\nA card with the headline, the topic and the brand goes with every link.',
+  });
+  await saveAndPublish(page, article);
   // Drawing worked: the manager says nothing about the site's card.
   await expect(page.getByRole('status').filter({ hasText: 'could not be drawn' })).toHaveCount(0);
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ukInputValue } from '../../routes/_lib/uk-time';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
+import { fillArticleForm } from './articles';
 
 /** Each run writes its own articles, so a reused server never sees a slug twice. */
 const run = Date.now().toString(36);
@@ -21,17 +22,7 @@ type Article = ReturnType<typeof articleFor>;
 
 /** Fills the manager's new-article form, with an optional publishing time in UK time, and saves it as a draft. */
 async function fillNewArticle(page: Page, article: Article, publishAt?: string) {
-  await page.goto('/blog/manage');
-  await page.getByRole('link', { name: 'New article' }).click();
-  await page.getByLabel('Page title').fill(article.title);
-  await page.getByLabel('Headline (h1)').fill(article.h1);
-  await page.getByLabel('Slug').fill(article.slug);
-  await page.getByLabel('Meta description').fill(article.metaDescription);
-  await page.getByLabel('Excerpt').fill(article.excerpt);
-  // Later than anything seeded, so the article would head the first page of /blog.
-  await page.getByLabel('Publication date').fill('2040-01-01');
-  await page.getByLabel('Keywords').fill('quarterly planning');
-  await page.getByLabel('Article (Markdown)').fill(article.content);
+  await fillArticleForm(page, { ...article, description: article.metaDescription, keywords: 'quarterly planning', body: article.content });
   if (publishAt) {
     const field = page.getByLabel('Publish at (UK time)');
     // Not a date and time: typed as a browser without a date-and-time picker lets an editor type it.
