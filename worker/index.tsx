@@ -88,15 +88,20 @@ app.onError((err, c) => {
   return renderError(c);
 });
 
-/** The cron: scheduled articles, the lead outbox, then analytics retention (each with its own failure handling). */
+/**
+ * The cron's steps, in order, each logged by its own event when it fails: a failing step never stops the ones after
+ * it, and what it left undone is due again on the next run.
+ */
+const CRON_STEPS: [failure: string, step: (env: AppEnv['Bindings'], scheduledTime: number) => Promise<void>][] = [
+  ['scheduled_publish_failed', publishScheduled],
+  ['leads_outbox_run_failed', (env, time) => services.leads.drain(env, time)],
+  ['analytics_retention_failed', applyAnalyticsRetention],
+];
+
 async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], _ctx: ExecutionContext) {
-  await publishScheduled(env, controller.scheduledTime).catch((err: Error) =>
-    log.error('scheduled_publish_failed', { message: err.message }),
-  );
-  await services.leads.drain(env, controller.scheduledTime);
-  await applyAnalyticsRetention(env, controller.scheduledTime).catch((err: Error) =>
-    log.error('analytics_retention_failed', { message: err.message }),
-  );
+  for (const [failure, step] of CRON_STEPS) {
+    await step(env, controller.scheduledTime).catch((err: Error) => log.error(failure, { message: err.message }));
+  }
 }
 
 // The bare domain's 301 and Strict-Transport-Security wrap everything (worker/canonical-host.ts); page views are

@@ -7,11 +7,11 @@
 import type { Services } from '../_app/services';
 import { retryAfterSeconds } from '../_app/rate-limit';
 import { log } from '../_lib/log';
+import { drainOutbox } from './delivery';
 import { bulkDiscard, bulkSend, discardLead, sendNow } from './operator';
 import { outboxSummary } from './outbox';
 import { listUndelivered } from './outbox-list';
 import { allowLead, leadsLimiter } from './rate-limit';
-import { scheduled } from './scheduled';
 import { submitLead } from './submit';
 
 export const leads: Services['leads'] = {
@@ -34,5 +34,5 @@ export const leads: Services['leads'] = {
   sendNow: (c, id, operator) => sendNow(c.env, id, operator),
   discard: (c, id, operator) => discardLead(c.env, id, operator),
   bulk: (c, action, ids, operator) => (action === 'send' ? bulkSend : bulkDiscard)(c.env, ids, operator),
-  drain: scheduled,
+  drain: async (env, scheduledTime) => void (await drainOutbox(env, scheduledTime)),
 };

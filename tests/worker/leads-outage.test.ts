@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowLead, LIMIT } from '../../routes/leads/rate-limit';
-import { callsFor, leadsEnv, post, postForm, uniqueEmail, upstream } from './leads-helpers';
+import { callsFor, leadsEnv, newsletterRecord, post, postForm, rowFor, runCron, uniqueEmail, upstream } from './leads-helpers';
+import { faultyD1 } from './d1-faults';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -41,6 +42,29 @@ describe('when the outbox cannot be written', () => {
     const res = await postForm('/api/newsletter', { email: uniqueEmail() }, { env: { DB: brokenDb } });
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('Please try again or contact us directly.');
+  });
+});
+
+describe('a cron run whose outbox step fails', () => {
+  it('logs it for the operator, still runs the step after it, and the next run delivers the lead', async () => {
+    const { calls } = upstream(500, 'ok');
+    const email = uniqueEmail('cron-outbox-down');
+    expect((await post('/api/newsletter', { email })).status).toBe(200);
+    expect(callsFor(calls, email)).toHaveLength(1);
+    await leadsEnv.DB.prepare("INSERT OR REPLACE INTO analytics_daily VALUES ('total', '2020-01-02', '', 'views', 4)").run();
+    const old = () => leadsEnv.DB.prepare("SELECT COUNT(*) AS n FROM analytics_daily WHERE day = '2020-01-02'").first<number>('n');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Past any backoff, so the lead is due: only D1's answer to the outbox's first statement stops it.
+    const later = Date.now() + 7 * 60 * 60 * 1000;
+    await runCron(later, { DB: faultyD1(leadsEnv.DB, [{ sql: /UPDATE leads_outbox SET dedupe_key = NULL/, fail: 1 }]).db });
+    const events = error.mock.calls.map((c) => JSON.parse(String(c[0])) as { event: string; message?: string });
+    expect(events).toContainEqual(expect.objectContaining({ event: 'leads_outbox_run_failed', message: expect.stringContaining('injected by the test') }));
+    expect(callsFor(calls, email)).toHaveLength(1);
+    expect(await old()).toBe(0);
+
+    await runCron(later + 60_000);
+    expect(callsFor(calls, email)).toHaveLength(2);
+    expect((await rowFor(newsletterRecord(email)))?.status).toBe('delivered');
   });
 });
 
