@@ -48,11 +48,11 @@ export function ManageBar({ editor }: { editor: string }) {
   );
 }
 
-/** Destructive actions look different from every other button (buttonClass has no red variant). */
 /** The manager's text inputs, on the post form and the list's search form alike. */
 export const input =
   'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 focus:border-accent-600 aria-[invalid=true]:border-red-700';
 
+/** Destructive actions look different from every other button (buttonClass has no red variant). */
 export const dangerClass = (size: 'md' | 'sm' = 'md') =>
   `inline-flex items-center justify-center gap-2 rounded-full font-semibold text-white bg-red-800 hover:bg-red-900 ${size === 'sm' ? 'px-3 py-2 text-sm' : 'px-5 py-3 text-base'}`;
 
