@@ -63,9 +63,15 @@ function schedule(el: HTMLElement) {
 }
 
 // The sticky header's real height is the page's scroll padding (client/styles.css), so a focused control or an
-// #anchor target never ends up behind it, however many rows the header wraps onto.
+// #anchor target never ends up behind it, however many rows the header wraps onto. The property inherits, so
+// setting it restyles every element on the page: it is set only when the stylesheet's height is not the real one.
 const header = document.querySelector<HTMLElement>('body > header');
-if (header) new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`)).observe(header);
+const root = document.documentElement;
+if (header)
+  new ResizeObserver(() => {
+    const height = `${header.offsetHeight}px`;
+    if (getComputedStyle(root).getPropertyValue('--header-height') !== height) root.style.setProperty('--header-height', height);
+  }).observe(header);
 
 // The browser leaves a focused control that it can partly see in a sideways-scrolling row (the section links of
 // /services on a phone) half out of view: bring the whole of it, and its focus ring, into the row's view.
@@ -81,15 +87,17 @@ addEventListener('focusin', (event) => {
 });
 
 // A row of cards with no link in it is a tab stop while it scrolls sideways (phones), so the keyboard can scroll it,
-// and none while it is a grid.
-const rowStops = new ResizeObserver((entries) => {
-  for (const { target } of entries) {
-    if (target.scrollWidth > target.clientWidth) target.setAttribute('tabindex', '0');
-    else target.removeAttribute('tabindex');
+// and none while it is a grid. It scrolls exactly below the md breakpoint (SWIPE_ROW in routes/_layout/ui.tsx), so
+// the media query decides rather than the row's size: a row in a section not yet rendered (RENDER_ON_SIGHT) has none.
+const phone = matchMedia('(max-width: 767.98px)');
+const setRowStops = () => {
+  for (const row of document.querySelectorAll(`[${SCROLL_ROW_ATTR}]`)) {
+    if (phone.matches) row.setAttribute('tabindex', '0');
+    else row.removeAttribute('tabindex');
   }
-});
-for (const row of document.querySelectorAll(`[${SCROLL_ROW_ATTR}]`)) rowStops.observe(row);
-
+};
+setRowStops();
+phone.addEventListener('change', setRowStops);
 for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) schedule(el);
 runGeoFallback();
 startNotes();

@@ -83,6 +83,16 @@ export function Section({
 }
 
 /**
+ * For a section below the fold of a long page: the browser skips its style, layout and paint until it nears the
+ * viewport (content-visibility: auto), which takes most of the home page's work off a phone's first second. Give it
+ * with an estimate of the section's height, at least its real height at every width, as
+ * `${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1300px]`: a skipped section is laid out at the estimate, and one
+ * shorter than its content lets the content overlap the next section for tools that read boxes without painting
+ * (axe's contrast check). The home page's end-to-end tests hold every estimate to that at 320 to 1440 px.
+ */
+export const RENDER_ON_SIGHT = '[content-visibility:auto]';
+
+/**
  * A card list that is a grid from 768 px up and, on phones, one row that swipes sideways (scroll-snap) with the
  * next card peeking in, so a long list costs the height of one card. SWIPE_ROW goes on the list, with the grid's
  * own classes; SWIPE_ITEM on each card. A row of cards with no link in them also needs SCROLL_ROW_PROPS and a name:

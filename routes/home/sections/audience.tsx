@@ -1,9 +1,9 @@
-import { Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
+import { Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { audience } from '../content';
 
 export function Audience() {
   return (
-    <Section id="audience" labelledBy="audience-heading">
+    <Section id="audience" labelledBy="audience-heading" className={`${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1350px]`}>
       <SectionHeading id="audience-heading" eyebrow="Who it's for" title={audience.heading} lead={audience.lead} />
       <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-5 ${SWIPE_ROW}`}>
         {audience.cards.map((card, i) => (

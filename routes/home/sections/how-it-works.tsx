@@ -1,11 +1,11 @@
-import { SCROLL_ROW_PROPS, Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
+import { SCROLL_ROW_PROPS, Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { howItWorks } from '../content';
 import { DrawingSvg } from '../../_layout/drawing';
 import { STEP_DRAWINGS } from './how-it-works-art';
 
 export function HowItWorks() {
   return (
-    <Section id="how-it-works" labelledBy="how-heading" className="bg-ink-50">
+    <Section id="how-it-works" labelledBy="how-heading" className={`bg-ink-50 ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1300px]`}>
       <SectionHeading id="how-heading" eyebrow="The process" title={howItWorks.heading} lead={howItWorks.lead} />
       <ol {...SCROLL_ROW_PROPS} aria-labelledby="how-heading" className={`grid gap-6 md:grid-cols-2 lg:grid-cols-4 ${SWIPE_ROW}`}>
         {howItWorks.steps.map((step, i) => (

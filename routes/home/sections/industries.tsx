@@ -1,11 +1,11 @@
-import { Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
+import { Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { industries } from '../../industries/content';
 import { industriesIntro } from '../content';
 
 /** Each industry card navigates to its sector route. */
 export function Industries() {
   return (
-    <Section id="industries" labelledBy="industries-heading" className="bg-ink-50">
+    <Section id="industries" labelledBy="industries-heading" className={`bg-ink-50 ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1150px]`}>
       <SectionHeading id="industries-heading" eyebrow="Sectors" title={industriesIntro.heading} lead={industriesIntro.lead} />
       <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-5 ${SWIPE_ROW}`}>
         {industries.map((i, n) => (

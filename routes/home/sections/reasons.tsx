@@ -1,9 +1,9 @@
-import { SCROLL_ROW_PROPS, Section, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
+import { SCROLL_ROW_PROPS, Section, SWIPE_ITEM, SWIPE_ROW, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { reasons } from '../content';
 
 export function Reasons() {
   return (
-    <Section id="reasons" labelledBy="reasons-heading" className="bg-ink-950 text-white">
+    <Section id="reasons" labelledBy="reasons-heading" className={`bg-ink-950 text-white ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1250px]`}>
       <div className="mb-8 max-w-3xl md:mb-10">
         <h2 id="reasons-heading" className="font-display text-3xl font-bold tracking-tight md:text-4xl">
           {reasons.heading}

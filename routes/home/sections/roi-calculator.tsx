@@ -1,6 +1,6 @@
 import { Island } from '../../_layout/island';
 import { LocalText, Price } from '../../_layout/price';
-import { buttonClass, Section, SectionHeading } from '../../_layout/ui';
+import { buttonClass, Section, SectionHeading, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { CURRENCIES } from '../../_lib/currency';
 import { hiresInSentence, PACKAGES, PLAN_KEYS, TRADITIONAL_HIRES, type Money } from '../../_lib/plans';
 import { roiSaving } from '../../_lib/roi';
@@ -15,7 +15,7 @@ const percentText = (key: (typeof PLAN_KEYS)[number]) =>
  */
 export function RoiCalculator() {
   return (
-    <Section id="roi-calculator" labelledBy="roi-heading">
+    <Section id="roi-calculator" labelledBy="roi-heading" className={`${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1800px]`}>
       <SectionHeading id="roi-heading" eyebrow="ROI calculator" title={roi.heading} lead={roi.lead} />
       <Island name="roi" hydrate="visible">
         <div className="roi grid gap-8 lg:grid-cols-[1fr_1.3fr]">

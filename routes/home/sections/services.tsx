@@ -1,4 +1,4 @@
-import { LinkButton, SCROLL_ROW_PROPS, Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW } from '../../_layout/ui';
+import { LinkButton, SCROLL_ROW_PROPS, Section, SectionHeading, SWIPE_ITEM, SWIPE_ROW, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { services } from '../../services/content';
 import { SERVICE_SPOTS } from '../../_layout/service-spots';
 import { DrawingSvg } from '../../_layout/drawing';
@@ -6,7 +6,7 @@ import { DrawingSvg } from '../../_layout/drawing';
 /** Six service cards and a button to /about. The badge in the hero scrolls here. */
 export function Services() {
   return (
-    <Section id="services" labelledBy="services-heading">
+    <Section id="services" labelledBy="services-heading" className={`${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1900px]`}>
       <SectionHeading id="services-heading" eyebrow="What we do" title="Senior support across the whole business" lead="Six ways we take work off a leader's desk, from the plan itself to the systems and marketing that deliver it." />
       <ul {...SCROLL_ROW_PROPS} aria-labelledby="services-heading" className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${SWIPE_ROW}`}>
         {services.map((s) => (

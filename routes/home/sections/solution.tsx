@@ -1,11 +1,11 @@
-import { Section, SectionHeading } from '../../_layout/ui';
+import { Section, SectionHeading, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { SITE } from '../../_lib/site-config';
 import { solution } from '../content';
 
 /** The problem-solution story and the typical results. */
 export function Solution() {
   return (
-    <Section id="solution" labelledBy="solution-heading">
+    <Section id="solution" labelledBy="solution-heading" className={`${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1650px]`}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="solution-heading" eyebrow="The solution" title={solution.heading} lead={solution.lead} />

@@ -1,5 +1,5 @@
 import { Island } from '../../_layout/island';
-import { Section, SectionHeading } from '../../_layout/ui';
+import { Section, SectionHeading, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { testimonials } from '../content';
 
 const arrow = 'grid h-11 w-11 place-items-center rounded-full border border-ink-900/15 bg-white text-ink-900 hover:border-ink-900/40 disabled:opacity-40 motion-reduce:hidden';
@@ -12,7 +12,7 @@ const arrow = 'grid h-11 w-11 place-items-center rounded-full border border-ink-
  */
 export function Testimonials() {
   return (
-    <Section id="testimonials" labelledBy="testimonials-heading">
+    <Section id="testimonials" labelledBy="testimonials-heading" className={`${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1000px]`}>
       <SectionHeading id="testimonials-heading" eyebrow="Client stories" title="What leaders say after working with us" />
       <Island name="carousel" hydrate="visible">
         <div role="group" aria-roledescription="carousel" aria-labelledby="testimonials-heading" data-carousel>

@@ -1,5 +1,5 @@
 import { Island } from '../../_layout/island';
-import { Section, SectionHeading } from '../../_layout/ui';
+import { Section, SectionHeading, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { BurnoutNextSteps } from '../../_layout/burnout-next-steps';
 import { burnoutLevels, thermometer } from '../content';
 
@@ -10,7 +10,7 @@ import { burnoutLevels, thermometer } from '../content';
  */
 export function Thermometer() {
   return (
-    <Section id="burnout-thermometer" labelledBy="thermo-heading" className="bg-ink-50">
+    <Section id="burnout-thermometer" labelledBy="thermo-heading" className={`bg-ink-50 ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1250px]`}>
       <SectionHeading id="thermo-heading" eyebrow="Quick check-in" title={thermometer.heading} lead={thermometer.lead} />
       <Island name="thermometer" hydrate="visible">
         {/* The levels come first and the prompt below them at every width, as 'Select your current state above' says. */}
