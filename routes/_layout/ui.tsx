@@ -88,7 +88,8 @@ export function Section({
  * with an estimate of the section's height, at least its real height at every width, as
  * `${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1300px]`: a skipped section is laid out at the estimate, and one
  * shorter than its content lets the content overlap the next section for tools that read boxes without painting
- * (axe's contrast check). The home page's end-to-end tests hold every estimate to that at 320 to 1440 px.
+ * (axe's contrast check). Breakpoint variants give a closer estimate where a section is much shorter on wide screens.
+ * The end-to-end tests of the home page and /services hold every estimate to that at 320 to 1440 px.
  */
 export const RENDER_ON_SIGHT = '[content-visibility:auto]';
 

@@ -2,7 +2,7 @@ import { PACKAGES, REALITY_CHECK } from '../_lib/plans';
 import { PageHeader } from '../_layout/page-header';
 import { PricingCards } from '../_layout/pricing-cards';
 import { RealityCheckOffer } from '../_layout/reality-check-offer';
-import { BookingButton, buttonClass, Container, JsonLd, LinkButton, Section, SectionHeading } from '../_layout/ui';
+import { BookingButton, buttonClass, Container, JsonLd, LinkButton, RENDER_ON_SIGHT, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { serviceLd } from '../_layout/structured-data';
 import { routeByPath } from '../table';
@@ -48,7 +48,7 @@ export function ServicesPage({ route }: PageProps) {
         <ServiceSection key={s.key} service={s} shaded={i % 2 === 1} />
       ))}
 
-      <Section labelledBy="engagement-heading" className="bg-ink-950 text-white">
+      <Section labelledBy="engagement-heading" className={`bg-ink-950 text-white ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_2100px] md:[contain-intrinsic-size:auto_1000px] lg:[contain-intrinsic-size:auto_900px]`}>
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
             <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-400">How it works</p>
@@ -74,7 +74,7 @@ export function ServicesPage({ route }: PageProps) {
         </div>
       </Section>
 
-      <Section id="pricing" labelledBy="pricing-heading" className="bg-gradient-to-b from-white to-ink-50">
+      <Section id="pricing" labelledBy="pricing-heading" className={`bg-gradient-to-b from-white to-ink-50 ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_2300px] md:[contain-intrinsic-size:auto_2900px] lg:[contain-intrinsic-size:auto_2400px]`}>
         <SectionHeading id="pricing-heading" eyebrow={servicesPricing.eyebrow} title={servicesPricing.heading} lead={servicesPricing.lead} />
         <PricingCards purchaseLabel="Get Started" />
         <RealityCheckStrip />
@@ -95,7 +95,7 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
   const learnMore = routeByPath(s.learnMore);
   const plan = PACKAGES[s.plan];
   return (
-    <section id={s.key} aria-labelledby={`${s.key}-heading`} className={`py-16 md:py-24 ${shaded ? 'bg-ink-50' : 'bg-white'}`}>
+    <section id={s.key} aria-labelledby={`${s.key}-heading`} className={`py-16 md:py-24 ${shaded ? 'bg-ink-50' : 'bg-white'} ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_2100px] md:[contain-intrinsic-size:auto_1200px] lg:[contain-intrinsic-size:auto_800px]`}>
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
         <div>
           {/* The service's drawing, as on its home page card; decorative, the heading names the service. */}

@@ -558,31 +558,6 @@ test.describe('the home page on a 390 px phone', () => {
     void consoleProblems;
   });
 
-  test('leaves the sections below the fold unrendered until they near the view, each estimated at no less than its real height', async ({ page, consoleProblems }) => {
-    for (const width of [320, 390, 768, 1024, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      const sections = await page.locator('main > section').evaluateAll((els) =>
-        els
-          .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
-          .map((el) => {
-            const style = getComputedStyle(el);
-            const estimate = parseFloat(style.containIntrinsicHeight.replace('auto', ''));
-            const skipped = !el.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true });
-            (el as HTMLElement).style.contentVisibility = 'visible';
-            const content = el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-            return { id: el.id, estimate, content: Math.ceil(content), skipped };
-          }),
-      );
-      expect(sections.length, `${width} px`).toBeGreaterThanOrEqual(10);
-      // The work that is put off: the page's lower half is not styled or laid out when it loads.
-      expect(sections.at(-1)!.skipped, `${width} px`).toBe(true);
-      // An estimate under the real height would let a skipped section's content overlap the next one (RENDER_ON_SIGHT).
-      expect(sections.filter((s) => s.content > s.estimate), `${width} px`).toEqual([]);
-    }
-    void consoleProblems;
-  });
-
   test('shows the six services as a row that swipes sideways, with every card within reach', async ({ page, consoleProblems }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

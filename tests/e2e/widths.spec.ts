@@ -242,3 +242,34 @@ test.describe('screenshots at 390, 1280, 1366 and 1920 px (artefacts for review)
     });
   }
 });
+
+/**
+ * The long pages render their lower sections on sight (RENDER_ON_SIGHT in routes/_layout/ui.tsx): until then a
+ * section is laid out at its estimate, which must be at least its real height, or its content would overlap the
+ * next section for tools that read boxes without painting.
+ */
+for (const url of ['/', '/services']) {
+  test(`${url} leaves its lower sections unrendered at load, each estimated at no less than its real height`, async ({ page, consoleProblems }) => {
+    for (const width of [320, 390, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(url);
+      const sections = await page.locator('main > section').evaluateAll((els) =>
+        els
+          .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
+          .map((el) => {
+            const style = getComputedStyle(el);
+            const estimate = parseFloat(style.containIntrinsicHeight.replace('auto', ''));
+            const skipped = !el.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true });
+            (el as HTMLElement).style.contentVisibility = 'visible';
+            const content = el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+            return { section: el.id || el.getAttribute('aria-labelledby'), estimate, content: Math.ceil(content), skipped };
+          }),
+      );
+      expect(sections.length, `${width} px`).toBeGreaterThanOrEqual(8);
+      // The work put off: the page's last sections are neither styled nor laid out while it loads.
+      expect(sections.at(-1)!.skipped, `${width} px`).toBe(true);
+      expect(sections.filter((s) => s.content > s.estimate), `${width} px`).toEqual([]);
+    }
+    void consoleProblems;
+  });
+}
