@@ -84,14 +84,14 @@ export function Section({
 
 /**
  * For a section below the fold of a long page: the browser skips its style, layout and paint until it nears the
- * viewport (content-visibility: auto), which takes most of the home page's work off a phone's first second. Give it
- * with an estimate of the section's height, at least its real height at every width, as
+ * viewport (content-visibility: auto; printed whole), which takes most of a long page's work off a phone's first
+ * second. Give it with an estimate of the section's height, at least its real height at every width, as
  * `${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_1300px]`: a skipped section is laid out at the estimate, and one
  * shorter than its content lets the content overlap the next section for tools that read boxes without painting
  * (axe's contrast check). Breakpoint variants give a closer estimate where a section is much shorter on wide screens.
- * The end-to-end tests of the home page and /services hold every estimate to that at 320 to 1440 px.
+ * The width sweep (tests/e2e/widths.spec.ts) holds every estimate on the home page and /services to that.
  */
-export const RENDER_ON_SIGHT = '[content-visibility:auto]';
+export const RENDER_ON_SIGHT = '[content-visibility:auto] print:[content-visibility:visible]';
 
 /**
  * A card list that is a grid from 768 px up and, on phones, one row that swipes sideways (scroll-snap) with the

@@ -70,3 +70,14 @@ export async function wakeIslands(page: Page) {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * A full-page screenshot with every section painted: a section that renders on sight (RENDER_ON_SIGHT in
+ * routes/_layout/ui.tsx) is left blank by Chromium's capture beyond the window, though its box is laid out.
+ */
+export async function screenshotFullPage(page: Page, file: string) {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+  });
+  await page.screenshot({ path: file, fullPage: true });
+}

@@ -7,7 +7,7 @@ import { roiSaving } from '../../routes/_lib/roi';
 import { audience, burnoutLevels, closing, faqs, hero, howItWorks, industriesIntro, newsletter, pricing, reasons, roi, solution, thermometer } from '../../routes/home/content';
 import { services } from '../../routes/services/content';
 import { SITE } from '../../routes/_lib/site-config';
-import { expect, expectNewTab, test, wakeIslands } from './fixtures';
+import { expect, expectNewTab, screenshotFullPage, test, wakeIslands } from './fixtures';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
 const START = new Date('2025-03-03T09:00:00Z').getTime();
@@ -593,7 +593,7 @@ test('screenshots of the home page at 375 and 1440 px (artefacts for review)'
     await page.setViewportSize({ width, height });
     await page.goto('/');
     await wakeIslands(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `home-${width}.png`), fullPage: true });
+    await screenshotFullPage(page, path.join(SCREENSHOTS, `home-${width}.png`));
   }
   void consoleProblems;
 });

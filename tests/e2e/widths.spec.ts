@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { TIMINGS } from '../../routes/_lib/islands';
-import { expect, test, wakeIslands } from './fixtures';
+import { expect, screenshotFullPage, test, wakeIslands } from './fixtures';
 
 /**
  * Every width a visitor might have, 320 to 2560 px: the page never scrolls sideways, nothing in the header
@@ -236,7 +236,7 @@ test.describe('screenshots at 390, 1280, 1366 and 1920 px (artefacts for review)
         await page.setViewportSize({ width, height: 900 });
         await wakeIslands(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+        await screenshotFullPage(page, path.join(SCREENSHOTS, `${name}-${width}.png`));
       }
       void consoleProblems;
     });

@@ -64,6 +64,10 @@ try {
       await page.waitForLoadState('networkidle');
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const file = `${name}-${width}.png`;
+      // Sections that render on sight (content-visibility: auto) would be blank beyond the window: paint them all.
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+      });
       await page.screenshot({ path: path.join(out, file), fullPage: true, animations: 'disabled' });
       shots.push({ name, url, width, height, file });
     }
