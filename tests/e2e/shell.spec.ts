@@ -186,3 +186,29 @@ test.describe('every served route', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('the scripts every page loads', () => {
+  // Building an Intl formatter loads its locale's data: tens of milliseconds of a phone's main thread while the page
+  // loads. The island loader and its shared code build none; a widget that formats builds its own when it first does.
+  test('build no Intl formatter while a content page or the home page loads', async ({ page, consoleProblems }) => {
+    await page.addInitScript(() => {
+      const built: string[] = ((window as unknown as { intlBuilt: string[] }).intlBuilt = []);
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'DisplayNames', 'ListFormat'] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+          construct(target, args) {
+            built.push(name);
+            return Reflect.construct(target, args);
+          },
+        });
+      }
+    });
+    for (const url of ['/time-poor-ceo', '/']) {
+      await page.goto(url, { waitUntil: 'load' });
+      await expect(page.locator('script[src*="/assets/entry.js"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), url).toEqual([]);
+    }
+    void consoleProblems;
+  });
+});
