@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { routeByPath } from '../routes/table';
 import { SITE } from '../routes/_lib/site-config';
-import { VIEW_TRANSITION_GUARD_HASH } from '../routes/_lib/view-transition-guard';
+import { HEAD_SCRIPT_HASH } from '../routes/_lib/head-script';
 import type { AppEnv, Env } from '../routes/_app/env';
 import { SPECULATION_RULES_PATH } from './speculation';
 
@@ -39,7 +39,7 @@ const byResponse = (pick: (p: PolicyInputs) => string) => (c: Context) => pick(p
 
 /**
  * Nothing is allowed unless named: each kind of resource the pages use gets its own directive. No inline style and
- * one inline script, allowed by its hash (routes/_lib/view-transition-guard.ts): otherwise pages ship only
+ * one inline script, allowed by its hash (routes/_lib/head-script.ts): otherwise pages ship only
  * same-origin module scripts, JSON-LD data blocks (not executed) and island props in data attributes, so the same
  * HTML can be cached for every visitor. Streaming pages that need React's inline boundary scripts add a
  * per-response nonce (render.tsx); the edge cache never stores those. The browser talks to this origin and the
@@ -47,7 +47,7 @@ const byResponse = (pick: (p: PolicyInputs) => string) => (c: Context) => pick(p
  */
 const CONTENT_SECURITY_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'] = {
   defaultSrc: ["'none'"],
-  scriptSrc: [byResponse(({ nonce, turnstile }) => sources("'self'", VIEW_TRANSITION_GUARD_HASH, nonce && `'nonce-${nonce}'`, turnstile && TURNSTILE_ORIGIN))],
+  scriptSrc: [byResponse(({ nonce, turnstile }) => sources("'self'", HEAD_SCRIPT_HASH, nonce && `'nonce-${nonce}'`, turnstile && TURNSTILE_ORIGIN))],
   styleSrc: ["'self'", ...(__DEV__ ? ["'unsafe-inline'"] : [])],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { UNMEASURED_ATTR } from '../_lib/analytics';
-import { VIEW_TRANSITION_GUARD } from '../_lib/view-transition-guard';
+import { HEAD_SCRIPT } from '../_lib/head-script';
 import { CurrencyProvider, type CurrencyState } from '../_lib/currency-context';
 import { ORGANISATION_ID } from './structured-data';
 import { SITE } from '../_lib/site-config';
@@ -96,7 +96,7 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icon-192.png" />
         <link rel="stylesheet" href={assets.style} />
-        <script dangerouslySetInnerHTML={{ __html: VIEW_TRANSITION_GUARD }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <script type="module" src={assets.script} async />
         <JsonLd data={organisation} />
       </head>

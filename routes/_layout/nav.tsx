@@ -85,7 +85,9 @@ export function Nav({ path }: { path: string }) {
             </BookingButton>
           </div>
           <Island name="mobile-menu" hydrate="idle">
-            <details className="group md:hidden" data-mobile-menu>
+            {/* Its box is the button's size whether or not the summary has been parsed yet, where the document's
+                first paint is not held for the header (browsers without <link rel="expect">). */}
+            <details className="group h-10 w-10 md:hidden" data-mobile-menu>
               <summary
                 className="grid h-10 w-10 cursor-pointer list-none place-items-center rounded-full border border-ink-900/15 [&::-webkit-details-marker]:hidden"
                 aria-label="Menu"

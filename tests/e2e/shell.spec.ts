@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ROUTES } from './route-table';
 import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, test } from './fixtures';
@@ -20,6 +22,57 @@ test.describe('the navigation bar', () => {
       const link = nav.getByRole('link', { name: label, exact: true });
       if (servedPaths.includes(path)) await expect(link).toHaveAttribute('href', path);
       else await expect(link).toHaveCount(0);
+    }
+    void consoleProblems;
+  });
+
+  test('keeps its place on a phone while the menu is only half parsed (the <details> read, its <summary> not yet)', async ({ page, consoleProblems }) => {
+    // A document arriving in pieces can be painted between the two tags, with the browser's own 'Details' label in
+    // the summary's place: the header must not move when the real summary arrives.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const boxes = () =>
+      page.locator('header, header nav a, header nav details').evaluateAll((els) =>
+        els.filter((el) => el.checkVisibility()).map((el) => JSON.stringify(el.getBoundingClientRect())),
+      );
+    const parsed = await boxes();
+    await page.locator('header details > summary').evaluate((el) => el.remove());
+    expect(await boxes()).toEqual(parsed);
+    void consoleProblems;
+  });
+
+  test('is never painted half-parsed: a page whose document arrives in two pieces, split inside the header', async ({ page, baseURL, consoleProblems }) => {
+    // A local server that sends the home page's document up to the mobile menu, waits, then sends the rest (and
+    // passes every other request through to the site).
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const split = html.indexOf('<details');
+    expect(split).toBeGreaterThan(0);
+    const server = createServer(async (req, res) => {
+      if (req.url !== '/') {
+        const upstream = await fetch(`${baseURL}${req.url}`);
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        return res.end(Buffer.from(await upstream.arrayBuffer()));
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, split));
+      setTimeout(() => res.end(html.slice(split)), 600);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.addInitScript(() => {
+        const frames: boolean[] = ((window as unknown as { frames_: boolean[] }).frames_ = []);
+        const frame = () => {
+          frames.push(!!document.querySelector('header details > summary'));
+          if (document.readyState === 'loading') requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'domcontentloaded' });
+      const frames = await page.evaluate(() => (window as unknown as { frames_: boolean[] }).frames_);
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames.filter((whole) => !whole)).toEqual([]);
+    } finally {
+      server.close();
     }
     void consoleProblems;
   });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import { SITE } from '../../routes/_lib/site-config';
 import { TURNSTILE_ORIGIN } from '../../worker/security';
-import { VIEW_TRANSITION_GUARD, VIEW_TRANSITION_GUARD_HASH } from '../../routes/_lib/view-transition-guard';
+import { HEAD_SCRIPT, HEAD_SCRIPT_HASH } from '../../routes/_lib/head-script';
 import { ORIGIN } from './helpers';
 
 async function policyOf(path: string, overrides: Record<string, string> = {}, headers: Record<string, string> = {}) {
@@ -27,7 +27,7 @@ describe('the page Content Security Policy', () => {
     const { csp } = await policyOf('/about');
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-src 'none'");
-    expect(csp).toMatch(new RegExp(`script-src 'self' ${escape(VIEW_TRANSITION_GUARD_HASH)};`));
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${escape(HEAD_SCRIPT_HASH)};`));
     expect(csp).not.toContain('nonce-');
     expect(csp).not.toContain('unsafe-inline');
   });
@@ -52,7 +52,7 @@ describe('the page Content Security Policy', () => {
   it('names Turnstile on pages only while it is switched on', async () => {
     const on = { TURNSTILE_SECRET_KEY: 'turnstile-secret', TURNSTILE_SITE_KEY: 'turnstile-site' };
     const page = (await policyOf('/contact', on)).csp;
-    expect(page).toContain(`script-src 'self' ${VIEW_TRANSITION_GUARD_HASH} ${TURNSTILE_ORIGIN}`);
+    expect(page).toContain(`script-src 'self' ${HEAD_SCRIPT_HASH} ${TURNSTILE_ORIGIN}`);
     expect(page).toContain(`frame-src ${TURNSTILE_ORIGIN}`);
     expect((await policyOf('/contact')).csp).not.toContain(TURNSTILE_ORIGIN);
     // Not a page: nothing to challenge.
@@ -69,8 +69,8 @@ describe('the page Content Security Policy', () => {
   });
 
   it("allows the page's one inline script by the hash of its exact text", async () => {
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(VIEW_TRANSITION_GUARD));
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(HEAD_SCRIPT));
     const base64 = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    expect(VIEW_TRANSITION_GUARD_HASH).toBe(`'sha256-${base64}'`);
+    expect(HEAD_SCRIPT_HASH).toBe(`'sha256-${base64}'`);
   });
 });
