@@ -3,7 +3,7 @@
  * island's code only when its strategy says so. React is not part of this file: it is fetched with the
  * first React island that hydrates, so a page whose islands are all plain enhancers never downloads it.
  */
-import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, SCROLL_ROW_ATTR, type HydrateStrategy } from '../routes/_lib/islands';
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, SCROLL_ROW_ATTR, TIMINGS, type HydrateStrategy } from '../routes/_lib/islands';
 import { runGeoFallback } from './geo';
 import { startNotes } from './notes';
 
@@ -89,7 +89,7 @@ addEventListener('focusin', (event) => {
 // A row of cards with no link in it is a tab stop while it scrolls sideways (phones), so the keyboard can scroll it,
 // and none while it is a grid. It scrolls exactly below the md breakpoint (SWIPE_ROW in routes/_layout/ui.tsx), so
 // the media query decides rather than the row's size: a row in a section not yet rendered (RENDER_ON_SIGHT) has none.
-const phone = matchMedia('(max-width: 767.98px)');
+const phone = matchMedia(`(width < ${TIMINGS.mobileBreakpointPx}px)`);
 const setRowStops = () => {
   for (const row of document.querySelectorAll(`[${SCROLL_ROW_ATTR}]`)) {
     if (phone.matches) row.setAttribute('tabindex', '0');
