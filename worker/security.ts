@@ -5,6 +5,7 @@ import { SITE } from '../routes/_lib/site-config';
 import { HEAD_SCRIPT_HASH } from '../routes/_lib/head-script';
 import type { AppEnv, Env } from '../routes/_app/env';
 import { SPECULATION_RULES_PATH } from './speculation';
+import { isDevelopmentHost } from './canonical-url';
 
 // Parsed once per isolate, not per response.
 const BOOKING_ORIGIN = new URL(SITE.bookingUrl).origin;
@@ -57,8 +58,13 @@ const CONTENT_SECURITY_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]>[
   baseUri: ["'none'"],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
-  upgradeInsecureRequests: [],
 };
+
+/**
+ * Sent everywhere but on a developer's machine: WebKit (Safari) does not exempt loopback addresses from the upgrade,
+ * so on `npm start` it would fetch every stylesheet and script from an https://127.0.0.1 that does not exist.
+ */
+const UPGRADE = '; upgrade-insecure-requests';
 
 /** Two years, the value the HSTS preload list asks for. */
 const HSTS_MAX_AGE = 'max-age=63072000';
@@ -98,6 +104,8 @@ const headers = secureHeaders({
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   await headers(c, async () => {});
+  const policy = c.res.headers.get('Content-Security-Policy');
+  if (policy && !isDevelopmentHost(new URL(c.req.url))) c.res.headers.set('Content-Security-Policy', policy + UPGRADE);
 };
 
 /** The Speculation-Rules header has no Hono middleware: HTML responses point at the rules (worker/speculation.ts). */

@@ -23,6 +23,19 @@ const BOOKING_ORIGIN = new URL(SITE.bookingUrl).origin;
 const escape = (s: string) => s.replace(/[+/]/g, '\\$&');
 
 describe('the page Content Security Policy', () => {
+  it('upgrades insecure requests in production, and not on a developer\'s machine, where Safari would fetch https://127.0.0.1', async () => {
+    expect((await policyOf('/about')).csp).toMatch(/; upgrade-insecure-requests$/);
+    for (const origin of ['http://localhost:8787', 'http://127.0.0.1:8787', 'http://[::1]:8787', 'http://site.localhost:8787', 'http://mac.local:8787']) {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(origin + '/about', { cf: { country: 'GB' } } as RequestInit) as never, env as never, ctx);
+      await res.text();
+      await waitOnExecutionContext(ctx);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, origin).toContain("default-src 'none'");
+      expect(csp, origin).not.toContain('upgrade-insecure-requests');
+    }
+  });
+
   it('names nothing it does not need on a plain page, and no nonce', async () => {
     const { csp } = await policyOf('/about');
     expect(csp).toContain("default-src 'none'");
