@@ -91,7 +91,7 @@ export function Section({
  * (axe's contrast check). Breakpoint variants give a closer estimate where a section is much shorter on wide screens.
  * The width sweep (tests/e2e/widths.spec.ts) holds every estimate on the home page and /services to that.
  */
-export const RENDER_ON_SIGHT = '[content-visibility:auto] print:[content-visibility:visible]';
+export const RENDER_ON_SIGHT = 'render-on-sight';
 
 /**
  * A card list that is a grid from 768 px up and, on phones, one row that swipes sideways (scroll-snap) with the
