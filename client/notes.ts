@@ -57,6 +57,8 @@ function onClick(event: MouseEvent) {
 }
 
 export function startNotes() {
+  // The entry is an async module in the head: it can run before the body is parsed (seen in Firefox).
+  if (!document.body) return document.addEventListener('DOMContentLoaded', startNotes, { once: true });
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl;
   if (gpc || !navigator.sendBeacon || document.body.hasAttribute(UNMEASURED_ATTR)) return;
   const view = () => send({ e: 'view', q: location.search, r: document.referrer });

@@ -61,10 +61,20 @@ const CONTENT_SECURITY_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]>[
 };
 
 /**
- * Sent everywhere but on a developer's machine: WebKit (Safari) does not exempt loopback addresses from the upgrade,
- * so on `npm start` it would fetch every stylesheet and script from an https://127.0.0.1 that does not exist.
+ * What only makes sense over HTTPS is left out on a developer's machine served over plain HTTP (`npm start`), because
+ * WebKit (Safari) does not treat loopback addresses as secure as Chromium and Firefox do: it would fetch every
+ * stylesheet and script from an https://127.0.0.1 that does not exist (the policy's upgrade-insecure-requests), and
+ * it refuses every cookie marked Secure over HTTP, so the currency choice and the operator's sign-in would not stick.
  */
 const UPGRADE = '; upgrade-insecure-requests';
+const SECURE_ATTRIBUTE = /;\s*Secure(?=;|$)/gi;
+
+function withoutHttpsOnly(res: Response) {
+  const cookies = res.headers.getSetCookie();
+  if (!cookies.length) return;
+  res.headers.delete('Set-Cookie');
+  for (const cookie of cookies) res.headers.append('Set-Cookie', cookie.replace(SECURE_ATTRIBUTE, ''));
+}
 
 /** Two years, the value the HSTS preload list asks for. */
 const HSTS_MAX_AGE = 'max-age=63072000';
@@ -104,8 +114,11 @@ const headers = secureHeaders({
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   await headers(c, async () => {});
+  const url = new URL(c.req.url);
   const policy = c.res.headers.get('Content-Security-Policy');
-  if (policy && !isDevelopmentHost(new URL(c.req.url))) c.res.headers.set('Content-Security-Policy', policy + UPGRADE);
+  if (!isDevelopmentHost(url)) {
+    if (policy) c.res.headers.set('Content-Security-Policy', policy + UPGRADE);
+  } else if (url.protocol === 'http:') withoutHttpsOnly(c.res);
 };
 
 /** The Speculation-Rules header has no Hono middleware: HTML responses point at the rules (worker/speculation.ts). */

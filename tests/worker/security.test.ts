@@ -22,6 +22,25 @@ async function policyOf(path: string, overrides: Record<string, string> = {}, he
 const BOOKING_ORIGIN = new URL(SITE.bookingUrl).origin;
 const escape = (s: string) => s.replace(/[+/]/g, '\\$&');
 
+describe('on a developer\'s machine over plain HTTP', () => {
+  async function currencyCookie(origin: string) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(origin + '/us', { redirect: 'manual' }) as never, env as never, ctx);
+    await res.text();
+    await waitOnExecutionContext(ctx);
+    return res.headers.getSetCookie().find((c) => c.startsWith('currency=')) ?? '';
+  }
+
+  it('marks no cookie Secure, which Safari refuses over HTTP; the live site marks them all', async () => {
+    expect(await currencyCookie(ORIGIN)).toMatch(/; Secure(;|$)/);
+    for (const origin of ['http://localhost:8787', 'http://127.0.0.1:8787', 'http://[::1]:8787']) {
+      const cookie = await currencyCookie(origin);
+      expect(cookie, origin).toMatch(/^currency=USD/);
+      expect(cookie, origin).not.toMatch(/Secure/i);
+    }
+  });
+});
+
 describe('the page Content Security Policy', () => {
   it('upgrades insecure requests in production, and not on a developer\'s machine, where Safari would fetch https://127.0.0.1', async () => {
     expect((await policyOf('/about')).csp).toMatch(/; upgrade-insecure-requests$/);

@@ -8,7 +8,7 @@
 export function findByRole(role: string, source: string, flags: string, exact: boolean, within: string | null): Element[] {
   const selectors: Record<string, string> = {
     link: 'a[href], [role=link]',
-    button: 'button, [role=button], input[type=submit], input[type=button], input[type=reset], summary',
+    button: 'button, [role=button], input[type=submit], input[type=button], input[type=reset]',
     heading: 'h1, h2, h3, h4, h5, h6, [role=heading]',
     textbox: 'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=search], input[type=number], textarea, [role=textbox]',
     checkbox: 'input[type=checkbox], [role=checkbox]',
@@ -16,7 +16,12 @@ export function findByRole(role: string, source: string, flags: string, exact: b
     combobox: 'select, [role=combobox]',
     status: '[role=status], output',
     navigation: 'nav, [role=navigation]',
-    dialog: 'dialog, [role=dialog]',
+    region: 'section[aria-label], section[aria-labelledby], [role=region]',
+    group: 'fieldset, [role=group]',
+    list: 'ul, ol, [role=list]',
+    summary: 'summary',
+    // Any field a label can name, for filling in a form by its labels.
+    field: 'input:not([type=hidden]), textarea, select',
   };
   const hidden = (el: Element) => el.closest('[aria-hidden="true"], [hidden], [inert]') !== null;
   const textOf = (node: Node): string => {
@@ -41,13 +46,13 @@ export function findByRole(role: string, source: string, flags: string, exact: b
     if (exact) return name === source;
     return flags === '\u0000' ? name.toLowerCase().includes(source.toLowerCase()) : new RegExp(source, flags).test(name);
   };
-  const root = within ? document.querySelector(within) : document;
-  if (!root) return [];
-  return [...root.querySelectorAll(selectors[role] ?? role)].filter((el) => {
+  const roots = within ? [...document.querySelectorAll(within)] : [document];
+  const candidates = [...new Set(roots.flatMap((root) => [...root.querySelectorAll(selectors[role] ?? role)]))];
+  return candidates.filter((el) => {
     if (hidden(el)) return false;
-    // A visually hidden control (a radio in a label card) is still found; anything else must be on screen.
-    const control = el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox');
-    if (!control && !el.checkVisibility({ visibilityProperty: true })) return false;
+    // A visually hidden control (a radio in a label card) counts as shown when its label is.
+    const label = el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox') ? el.labels?.[0] : undefined;
+    if (!(label ?? el).checkVisibility({ visibilityProperty: true })) return false;
     return wanted(clean(nameOf(el)));
   });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Engine, Target, Visitor } from './visitor';
+import { DISCLOSURE, type Engine, type Target, type Visitor } from './visitor';
 
 /** A visitor in Chromium or Firefox, through Playwright: its own locators, and the browser's own error events too. */
 export function playwrightVisitor(page: Page, engine: Engine, width: number, origin: string): Visitor {
@@ -8,10 +8,15 @@ export function playwrightVisitor(page: Page, engine: Engine, width: number, ori
   page.on('console', (msg) => {
     // Chromium reports a cross-document view transition it skipped (a headless page is not rendered) as an error of
     // its own, not the page's; the navigation itself completes.
-    if (msg.type() === 'error' && !/Transition was aborted because of invalid state/.test(msg.text())) problems.push(`console error on ${page.url()}: ${msg.text()}`);
+    // The browser's own note of an error answer is left to the proxy, which notes each one and knows which are expected.
+    if (msg.type() === 'error' && !/Transition was aborted because of invalid state|^Failed to load resource/.test(msg.text())) problems.push(`console error on ${page.url()}: ${msg.text()}`);
   });
 
-  const find = ({ role, name, within }: Target): Locator => (within ? page.locator(within) : page).getByRole(role, { name });
+  const find = ({ role, name, within }: Target): Locator => {
+    const scope = within ? page.locator(within) : page;
+    if (role === DISCLOSURE) return typeof name === 'string' ? scope.locator(`summary[aria-label="${name}"]`) : scope.locator('summary').filter({ hasText: name });
+    return scope.getByRole(role, { name });
+  };
   const visibleOne = (target: Target) => find(target).filter({ visible: true }).first();
 
   return {
@@ -36,11 +41,15 @@ export function playwrightVisitor(page: Page, engine: Engine, width: number, ori
       await tab.close();
       return arrived.url();
     },
-    async fill(label, value) {
-      await page.getByLabel(label, { exact: typeof label === 'string' }).filter({ visible: true }).first().fill(value);
+    async fill(label, value, within) {
+      await (within ? page.locator(within) : page).getByLabel(label, { exact: typeof label === 'string' }).filter({ visible: true }).first().fill(value);
     },
     async choose(target) {
-      await visibleOne(target).check();
+      const input = visibleOne(target);
+      const box = await input.boundingBox();
+      // A radio drawn as a card is visually hidden (a 1 px box); a person clicks its label.
+      if (box && box.width > 2 && box.height > 2) await input.check();
+      else await input.locator('xpath=ancestor::label[1]').click();
     },
     async select(label, option) {
       await page.getByLabel(label, { exact: true }).selectOption({ label: option });

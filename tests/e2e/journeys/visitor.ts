@@ -5,10 +5,13 @@
  */
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
-export type Role = 'link' | 'button' | 'heading' | 'textbox' | 'checkbox' | 'radio' | 'combobox' | 'status' | 'navigation' | 'dialog';
+export type Role = 'link' | 'button' | 'heading' | 'textbox' | 'checkbox' | 'radio' | 'combobox' | 'status' | 'navigation' | 'region' | 'group' | 'list';
+
+/** A <details> element's <summary>: a disclosure button, which accessibility trees name but Playwright's roles do not. */
+export const DISCLOSURE = 'summary';
 
 export interface Target {
-  role: Role;
+  role: Role | typeof DISCLOSURE;
   /** Matched as Playwright matches names: a string anywhere in the name, case-insensitive; a RegExp as it says. */
   name: string | RegExp;
   /** Only inside the element this CSS selector names (a section, the header). */
@@ -25,8 +28,8 @@ export interface Visitor {
   click(target: Target): Promise<void>;
   /** Clicks a link that opens a new tab and returns the address the tab reached (after any redirect), then closes it. */
   clickToNewTab(target: Target, reached: RegExp): Promise<string>;
-  /** Types into the field with this label (its existing text replaced). */
-  fill(label: string | RegExp, value: string): Promise<void>;
+  /** Types into the field with this label (its existing text replaced), the first shown (inside `within`, a CSS selector). */
+  fill(label: string | RegExp, value: string, within?: string): Promise<void>;
   /** Picks a radio button, a checkbox or a select's option by its label. */
   choose(target: Target): Promise<void>;
   select(label: string, option: string): Promise<void>;

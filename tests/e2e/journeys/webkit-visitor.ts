@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remote } from 'webdriverio';
 import { findByRole, nameArgs } from './find-by-role';
-import type { Target, Visitor } from './visitor';
+import type { Role, Target, Visitor } from './visitor';
 
 /**
  * WebKit, Safari's engine, as Debian ships it: WebKitGTK's MiniBrowser driven by WebKitWebDriver over classic WebDriver
@@ -88,22 +88,27 @@ export async function webkitVisitor(driver: WebKitDriver, width: number, height:
     const found = (await browser.execute(findByRole, role, source, flags, false, within ?? null)) as unknown as WebdriverIO.Element[];
     return Promise.all(found.map((ref) => browser.$(ref as never).getElement()));
   };
+  /**
+   * The first match, brought to the middle of the window first: WebDriver scrolls an element only until its edge is in
+   * view, where a card in a row that snaps sideways is snapped back out before the click lands.
+   */
   const one = async (target: Target) => {
     const deadline = Date.now() + 7_000;
     for (;;) {
       const [first] = await elements(target);
-      if (first) return first;
+      if (first) {
+        await browser.execute((el) => {
+          (el as HTMLElement).scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+          return new Promise((r) => setTimeout(r, 150));
+        }, first as never);
+        return first;
+      }
       if (Date.now() > deadline) throw new Error(`No ${target.role} named ${String(target.name)} is shown on ${await browser.getUrl()}`);
       await browser.pause(100);
     }
   };
-  const labelled = async (label: string | RegExp) => {
-    for (const role of ['textbox', 'combobox', 'checkbox'] as const) {
-      const [el] = await elements({ role, name: typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : label });
-      if (el) return el;
-    }
-    throw new Error(`No field labelled ${String(label)} on ${await browser.getUrl()}`);
-  };
+  const labelled = (label: string | RegExp, within?: string) =>
+    one({ role: 'field' as Role, within, name: typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : label });
 
   return {
     engine: 'webkit',
@@ -138,16 +143,35 @@ export async function webkitVisitor(driver: WebKitDriver, width: number, height:
       await browser.switchToWindow(opener);
       return url;
     },
-    async fill(label, value) {
-      const field = await labelled(label);
+    async fill(label, value, within) {
+      const field = await labelled(label, within);
+      // WebKit's date field takes typed keys as day, month and year in the locale's order; a person uses its picker.
+      const picked = await browser.execute(
+        (el, v) => {
+          const input = el as HTMLInputElement;
+          if (!/^(date|time|datetime-local|month)$/.test(input.type)) return false;
+          input.value = String(v);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+          return true;
+        },
+        field as never,
+        value as never,
+      );
+      if (picked) return;
       await field.clearValue();
       await field.setValue(value);
     },
     async choose(target) {
       const input = await one(target);
-      // A radio or checkbox drawn as a card is visually hidden; a person clicks its label.
-      if (await input.isDisplayed()) await input.click();
-      else await browser.execute((el) => (el as HTMLInputElement).labels?.[0]?.click(), input as never);
+      // A radio drawn as a card is visually hidden (a 1 px box); a person clicks its label.
+      const { width, height } = (await browser.execute((el) => (el as HTMLElement).getBoundingClientRect().toJSON(), input as never)) as DOMRect;
+      if (width > 2 && height > 2) await input.click();
+      else {
+        const label = await input.$('./ancestor::label[1]');
+        if (await label.isExisting()) await label.click();
+        else await browser.execute((el) => (el as HTMLInputElement).labels?.[0]?.click(), input as never);
+      }
     },
     async select(label, option) {
       await (await labelled(label)).selectByVisibleText(option);
