@@ -20,6 +20,7 @@ import { notesApi } from './analytics/notes';
 import { applyAnalyticsRetention } from './analytics/retention';
 import { goLinks } from './attribution/go';
 import { applyAttributionRetention } from './attribution/retention';
+import { webhooks } from './attribution/webhooks';
 import type { AnalyticsMessage } from './analytics/record';
 import { log } from '../routes/_lib/log';
 
@@ -66,8 +67,9 @@ app.get('/currency', (c) => {
 
 // What only the browser knows about a page (a prerender shown, a click, Web Vitals): docs/analytics.md.
 app.route('/', notesApi());
-// Booking and checkout links through the site's own addresses: docs/analytics.md.
+// Booking and checkout links through the site's own addresses, and the providers' webhooks: docs/analytics.md.
 app.route('/', goLinks());
+app.route('/', webhooks());
 
 // Every page family, found by folder, static paths before the blog's /{slug} (routes/index.ts).
 for (const family of familyApps(services)) app.route('/', family);
