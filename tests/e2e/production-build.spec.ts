@@ -103,6 +103,8 @@ test('the image-processing code is a chunk loaded on the first upload, not part 
 // 206 KB gzipped before the visit counting, the drawings, the Leads screen at scale and moved and scheduled articles
 // (236 KB with them), 244 KB before the leads and sign-in slices moved into routes/ and 246 KB after: the same code
 // (600 bytes more minified) in another order, which gzip's 32 KB window compresses less well (brotli: 0.3 KB more).
+// The booking and checkout go-addresses, their references and the Analytics screen's revenue columns added 3.5 KB
+// (250.3 KB); the webhooks' reading and counting and the Stripe library load on the first delivery instead.
 // The budget leaves room for small changes, not for another library in the startup module.
 test('the module every isolate starts with leaves supabase-js to a chunk loaded on first use', () => {
   const dir = path.join(root, 'dist/executive_sidekick');
@@ -116,5 +118,5 @@ test('the module every isolate starts with leaves supabase-js to a chunk loaded 
     expect(main.includes(marker), marker).toBe(false);
     expect(chunks.includes(marker), marker).toBe(true);
   }
-  expect(gzipSync(main).length / 1024).toBeLessThan(247);
+  expect(gzipSync(main).length / 1024).toBeLessThan(252);
 });
