@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { ORIGIN } from './helpers';
 import { allRollups, resetAnalytics, rollup, settled, visit } from './analytics-helpers';
-import { calBookingEvent, calDelivery, calendlyDelivery, checkoutEvent, inviteeEvent, PERSONAL, stripeDelivery, type Delivery } from './webhook-standins';
+import { calBookingEvent, calDelivery, calendlyDelivery, checkoutEvent, inviteeEvent, PERSONAL, stripeDelivery, type Delivery } from '../fixtures/webhook-standins';
 
 const STRIPE = env.STRIPE_WEBHOOK_SECRET;
 const CALENDLY = env.CALENDLY_WEBHOOK_SIGNING_KEY;
