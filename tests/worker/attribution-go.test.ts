@@ -61,6 +61,13 @@ describe('a go-address', () => {
     ]);
   });
 
+  it('is answered afresh with the edge cache on: never a stored redirect', async () => {
+    const path = '/go/checkout/starter?from=pricing&button=Get+Access';
+    const locations = [];
+    for (let i = 0; i < 3; i++) locations.push((await visit(path, { ip: nextIp(), edgeCache: true })).res.headers.get('location'));
+    expect(new Set(locations).size).toBe(3);
+  });
+
   it('adds utm_content for Calendly and leads to the Reality Check’s own link', async () => {
     const book = await visit('/go/book?from=hero&button=Let%27s+Have+a+Natter', { ip: nextIp() });
     expect(book.res.status).toBe(302);
