@@ -18,8 +18,16 @@ const config = 'dist-test/executive_sidekick/wrangler.json';
 // system's extensions into every browser, which costs the tests a good share of a two-core machine.
 const systemChromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
+/** The providers' webhook secrets the server runs with, for the stand-ins that sign deliveries (attribution.spec.ts). */
+export const WEBHOOK_SECRETS = {
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_executive_sidekick',
+  CALENDLY_WEBHOOK_SIGNING_KEY: 'calendly-e2e-signing-key',
+  CAL_WEBHOOK_SECRET: 'cal-e2e-webhook-secret',
+};
+
 const vars = {
   TEST_HOOKS: '1',
+  ...WEBHOOK_SECRETS,
   SUPABASE_URL: `http://127.0.0.1:${SUPABASE_STANDIN_PORT}`,
   SUPABASE_ANON_KEY: 'e2e-anon-key',
   BLOG_ADMIN_EMAILS: 'editor@executivesidekick.co.uk',
