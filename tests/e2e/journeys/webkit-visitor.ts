@@ -1,87 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, globSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { remote } from 'webdriverio';
 import { findByRole, nameArgs } from './find-by-role';
 import type { Role, Target, Visitor } from './visitor';
+import { webkitSession, type WebKitDriver } from './webkit-driver.mjs';
 
-/**
- * WebKit, Safari's engine, as Debian ships it: WebKitGTK's MiniBrowser driven by WebKitWebDriver over classic WebDriver
- * (WebDriverIO with BiDi switched off: this WebKitWebDriver refuses a session that asks for it), in a virtual X
- * display. Playwright's own WebKit cannot be downloaded here. One driver per test worker; one browser session per
- * journey, so no cookie or stored value passes from one journey to the next.
- */
-export const MINIBROWSER = globSync('/usr/lib/*/webkit2gtk-4.1/MiniBrowser')[0];
-export const webkitAvailable = () => !!MINIBROWSER && existsSync('/usr/bin/WebKitWebDriver') && existsSync('/usr/bin/xvfb-run');
+export { startWebKitDriver, webkitAvailable, type WebKitDriver } from './webkit-driver.mjs';
 
-/**
- * MiniBrowser's toolbar sets its window's smallest width (about 450 px); a GTK style sheet that shrinks every widget
- * of the browser's own interface lets the page be 320 or 390 px wide, as on a phone. It styles the browser's window
- * only, never the page.
- */
-const GTK_CSS = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }';
-/** The toolbar's height after that style sheet, added to the window so the page gets the height asked for. */
-const CHROME_HEIGHT = 20;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-export interface WebKitDriver {
-  port: number;
-  stop(): Promise<void>;
-}
-
-export async function startWebKitDriver(): Promise<WebKitDriver> {
-  const config = path.join(tmpdir(), `journeys-gtk-${process.pid}`);
-  mkdirSync(path.join(config, 'gtk-3.0'), { recursive: true });
-  writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
-  const port = await freePort();
-  const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 2600x1700x24', 'WebKitWebDriver', `--port=${port}`], {
-    env: { ...process.env, XDG_CONFIG_HOME: config },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const end = Date.now() + 20_000;
-  while (Date.now() < end) {
-    const up = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    port,
-    async stop() {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    },
-  };
-}
-
-type Browser = Awaited<ReturnType<typeof remote>>;
+type Browser = Awaited<ReturnType<typeof webkitSession>>;
 
 export async function webkitVisitor(driver: WebKitDriver, width: number, height: number, origin: string): Promise<Visitor> {
-  const browser: Browser = await remote({
-    hostname: '127.0.0.1',
-    port: driver.port,
-    path: '/',
-    logLevel: 'error',
-    connectionRetryTimeout: 60_000,
-    capabilities: {
-      browserName: 'MiniBrowser',
-      'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    } as WebdriverIO.Capabilities,
-  });
-  await browser.setWindowSize(width, height + CHROME_HEIGHT);
+  const browser: Browser = await webkitSession(driver, width, height);
 
   const elements = async ({ role, name, within }: Target) => {
     const [source, flags] = nameArgs(name);
