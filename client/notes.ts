@@ -69,10 +69,14 @@ export function startNotes() {
   afterLoad(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() =>
-      void import('web-vitals').then(({ onLCP, onINP, onCLS }) => {
-        // Each metric is reported once, as the page is hidden, and sent on its own.
-        for (const on of [onLCP, onINP, onCLS]) on((m) => send({ e: 'vitals', [m.name]: m.name === 'CLS' ? Math.round(m.value * 1000) / 1000 : Math.round(m.value) }));
-      }),
+      void import('web-vitals').then(
+        ({ onLCP, onINP, onCLS }) => {
+          // Each metric is reported once, as the page is hidden, and sent on its own.
+          for (const on of [onLCP, onINP, onCLS]) on((m) => send({ e: 'vitals', [m.name]: m.name === 'CLS' ? Math.round(m.value * 1000) / 1000 : Math.round(m.value) }));
+        },
+        // A page left (or gone offline) before the module arrives has nothing to measure: WebKit rejects the import.
+        () => undefined,
+      ),
     );
   });
 }

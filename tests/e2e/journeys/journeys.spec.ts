@@ -38,7 +38,7 @@ async function expectLandedOn(v: Visitor, id: string) {
 
 /** Waits until the island of this name has started (client/entry.ts marks it), as it has by a visitor's first touch. */
 const started = (v: Visitor, island: string) =>
-  eventually(() => v.evaluate((name) => document.querySelectorAll(`[data-island="${name}"]:not([data-started])`).length === 0, island), Boolean, `the ${island} island starts`);
+  eventually(() => v.evaluate((name) => document.querySelectorAll(`[data-island="${name}"]:not([data-started])`).length === 0, island), Boolean, `the ${island} island starts`, 20_000);
 
 /** Scrolls a section into view, as a visitor reading down the page does, and waits for its island (started on sight). */
 async function reach(v: Visitor, section: string, island: string) {
@@ -68,6 +68,8 @@ async function expectPricing(v: Visitor, currency: Currency) {
  * the visitor is looking (in place with JavaScript, on the page the form posts to without) and reaches sync-to-agile.
  */
 async function subscribeAndWrite(v: Visitor, thanks: string | RegExp) {
+  // Styled, as served on a developer's machine over plain HTTP (WebKit fetched nothing while the policy upgraded it).
+  expect(await v.evaluate(() => getComputedStyle(document.querySelector('header')!).position), 'the style sheet applies').toBe('sticky');
   const subscriber = uniqueEmail('newsletter', v);
   await v.fill('Email address', subscriber, '#newsletter');
   await v.click({ role: 'button', name: exactly('Subscribe'), within: '#newsletter' });
