@@ -1,4 +1,5 @@
 import { CURRENCIES, formatMoney } from '../_lib/currency';
+import { CheckList } from './check-list';
 import { PACKAGES, PLAN_KEYS, TRADITIONAL_HIRES, type Money, type PlanKey } from '../_lib/plans';
 import { monthlySaving } from '../_lib/roi';
 import { planCopy } from './plan-copy';
@@ -57,14 +58,7 @@ export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 
             <p className="mt-3 text-sm text-ink-700">
               <strong className="text-ink-900">Perfect for:</strong> {plan.perfectFor}
             </p>
-            <ul className="mt-4 space-y-2 text-sm text-ink-800">
-              {copy.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <span aria-hidden="true" className="text-accent-600">✓</span>
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={copy.features} className="mt-4 space-y-2 text-sm text-ink-800" itemClassName="gap-2" />
             <p className="mt-4 text-sm text-ink-700">
               <strong className="text-ink-900">What you get:</strong> {copy.whatYouGet}
             </p>

@@ -1,4 +1,5 @@
 import { PACKAGES, REALITY_CHECK } from '../_lib/plans';
+import { CheckList } from '../_layout/check-list';
 import { PageHeader } from '../_layout/page-header';
 import { PricingCards } from '../_layout/pricing-cards';
 import { RealityCheckOffer } from '../_layout/reality-check-offer';
@@ -110,16 +111,7 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
         </div>
         <div className="flex flex-col gap-5 self-start rounded-3xl border border-ink-900/10 bg-white p-6 shadow-sm md:p-8">
           <h3 className="text-sm font-semibold uppercase tracking-widest text-ink-600">What you receive</h3>
-          <ul className="space-y-3">
-            {s.deliverables.map((d) => (
-              <li key={d} className="flex gap-3 text-ink-800">
-                <span aria-hidden="true" className="mt-0.5 font-bold text-accent-600">
-                  ✓
-                </span>
-                {d}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={s.deliverables} className="space-y-3" itemClassName="gap-3 text-ink-800" tickClassName="mt-0.5" />
           <p className="rounded-2xl bg-ink-950 p-5 font-display text-lg leading-snug text-white">{s.outcome}</p>
           <p className="text-sm text-ink-600">
             Clients usually start on{' '}
