@@ -1,5 +1,5 @@
 import { BookingButton, LinkButton } from './ui';
-import { thermometer, type BurnoutLevelNumber } from '../home/content';
+import { BURNOUT_ACTIONS, type BurnoutLevelNumber } from '../_lib/burnout-levels';
 
 /**
  * After a burnout level is chosen, levels 1-2 lead to /services and levels 3-5 to the booking
@@ -7,7 +7,7 @@ import { thermometer, type BurnoutLevelNumber } from '../home/content';
  * self-check result both use this, so the two can never disagree.
  */
 export function BurnoutNextSteps({ level, place }: { level: BurnoutLevelNumber; place: string }) {
-  const { actions } = thermometer;
+  const actions = BURNOUT_ACTIONS;
   return (
     <div className="mt-6 flex flex-wrap gap-3">
       {level <= 2 ? (

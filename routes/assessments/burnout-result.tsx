@@ -1,7 +1,7 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container } from '../_layout/ui';
 import { BurnoutNextSteps } from '../_layout/burnout-next-steps';
-import { burnoutLevels } from '../home/content';
+import { burnoutLevels } from '../_lib/burnout-levels';
 import { routeByPath } from '../table';
 import { resultUrl } from './answer-code';
 import { BURNOUT } from './burnout-questions';

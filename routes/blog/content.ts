@@ -11,7 +11,6 @@ export const blogCopy = {
   paginationLabel: 'More articles',
   newer: 'Newer articles',
   older: 'Older articles',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   readingTime: (minutes: number) => `${minutes} min read`,
   readArticle: 'Read the article',
   by: 'By',
@@ -60,3 +59,6 @@ export const blogIndexPage = {
   h1: 'Insights',
   lead: `Practical thinking drawn from ${SITE.claims.yearsExperience} years of working alongside CEOs, founders and directors. These articles tackle the questions clients bring to us most often: when a chief of staff makes sense, how to build a marketing plan you can measure, how to fit a year's strategy on one page and how to stop your diary running the business.`,
 };
+
+/** The pager's words wherever articles are listed newest first: the listing, the sitemap and the manager. */
+export const ARTICLE_PAGES = { prev: blogCopy.newer, next: blogCopy.older };

@@ -4,7 +4,8 @@ import { CURRENCIES, formatMoney, type Currency } from '../../routes/_lib/curren
 import { TIMINGS } from '../../routes/_lib/islands';
 import { PACKAGES, PLAN_KEYS, REALITY_CHECK } from '../../routes/_lib/plans';
 import { roiSaving } from '../../routes/_lib/roi';
-import { audience, burnoutLevels, closing, faqs, hero, howItWorks, industriesIntro, newsletter, pricing, reasons, roi, solution, thermometer } from '../../routes/home/content';
+import { burnoutLevels } from '../../routes/_lib/burnout-levels';
+import { audience, closing, faqs, hero, howItWorks, industriesIntro, newsletter, pricing, reasons, roi, solution, thermometer } from '../../routes/home/content';
 import { services } from '../../routes/services/content';
 import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, GO_BOOK, goCheckout, screenshotFullPage, startingWith, test, wakeIslands } from './fixtures';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeAnswers } from '../../routes/assessments/answer-code';
 import { BURNOUT, BURNOUT_QUESTIONS } from '../../routes/assessments/burnout-questions';
 import { FIT, FIT_STATEMENTS, type AreaKey } from '../../routes/assessments/fit-questions';
-import { burnoutLevels } from '../../routes/home/content';
+import { burnoutLevels } from '../../routes/_lib/burnout-levels';
 import { SITE } from '../../routes/_lib/site-config';
 import { GO_BOOK_PATH, GO_CHECKOUT_PATH } from '../../routes/_lib/go-links';
 import { count, fetchPath, jsonLd, meta, textOf, title } from './helpers';

@@ -2,7 +2,7 @@ import { formatMoney, type Currency } from '../../../routes/_lib/currency';
 import { PACKAGES, PLAN_KEYS } from '../../../routes/_lib/plans';
 import { roiSaving } from '../../../routes/_lib/roi';
 import { SITE } from '../../../routes/_lib/site-config';
-import { burnoutLevels } from '../../../routes/home/content';
+import { burnoutLevels } from '../../../routes/_lib/burnout-levels';
 import { EDITOR } from '../auth-standin';
 import { STANDIN_URL } from '../sync-to-agile-standin';
 import { expect, test, WIDTHS } from './fixtures';
