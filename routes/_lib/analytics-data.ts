@@ -269,8 +269,12 @@ export function toCsv(t: AnalyticsTable): string {
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Quoted when needed; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
+/**
+ * Every cell quoted, and one that starts with = + - @, a tab or a carriage return prefixed with an apostrophe,
+ * whatever follows: OWASP's rule for CSV injection. A label like `-1+HYPERLINK(...)` starts like a number, and a
+ * spreadsheet still runs it as a formula.
+ */
 function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
 }

