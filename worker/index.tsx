@@ -18,6 +18,7 @@ import { withVisitCounting } from './analytics/count-visit';
 import { consume } from './analytics/consumer';
 import { notesApi } from './analytics/notes';
 import { applyAnalyticsRetention } from './analytics/retention';
+import { compactRollups } from './analytics/compact';
 import type { AnalyticsMessage } from './analytics/record';
 import { log } from '../routes/_lib/log';
 
@@ -96,6 +97,7 @@ const CRON_STEPS: [failure: string, step: (env: AppEnv['Bindings'], scheduledTim
   ['scheduled_publish_failed', publishScheduled],
   ['leads_outbox_run_failed', (env, time) => services.leads.drain(env, time)],
   ['analytics_retention_failed', applyAnalyticsRetention],
+  ['analytics_compaction_failed', compactRollups],
 ];
 
 async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], _ctx: ExecutionContext) {

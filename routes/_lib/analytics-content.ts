@@ -116,6 +116,8 @@ export const analyticsCopy = {
   more: (n: number) => `${n.toLocaleString('en-GB')} more rows with smaller figures are not shown.`,
   empty: 'Nothing was counted in this period or the one before it.',
   noButton: 'Form or page',
+  /** The row that carries each day's long tail past its top keys (worker/analytics/compact.ts). */
+  other: 'All others (each too small to keep apart that day)',
   serverPlace: 'Counted by the server',
   kindName(kind: string, target: string): string {
     if (kind === 'checkout') return target === 'reality-check' ? 'Checkout: Reality Check' : `Checkout: ${PACKAGES[target as PlanKey]?.name ?? target}`;
