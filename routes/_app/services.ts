@@ -127,7 +127,7 @@ export interface StoredImage {
 }
 
 /** Why an upload was refused before anything was stored; each has its message in routes/blog/manage/content.ts. */
-export type UploadRefusal = 'empty' | 'not-image' | 'svg' | 'too-large' | 'too-many-pixels';
+export type UploadRefusal = 'empty' | 'not-image' | 'svg' | 'too-large' | 'too-many-pixels' | 'too-long' | 'broken' | 'inconsistent';
 
 export type UploadResult =
   /** `written`: the keys this upload wrote (none when the same picture was already stored), to remove if the save fails. */

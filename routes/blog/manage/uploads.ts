@@ -41,7 +41,7 @@ export async function attachUpload(s: Services, c: C, alt: string, cover: boolea
   const refused = manageCopy.images.refused;
   const message =
     result.refused === 'too-large' ? refused['too-large'](megabytes(file.size))
-    : result.refused === 'too-many-pixels' ? refused['too-many-pixels'](result.declared?.width ?? 0, result.declared?.height ?? 0)
+    : result.refused === 'too-many-pixels' || result.refused === 'too-long' ? refused[result.refused](result.declared?.width ?? 0, result.declared?.height ?? 0)
     : refused[result.refused];
   return { kind: 'refused', errors: { image: message } };
 }
