@@ -448,6 +448,7 @@ describe('the JSON API', () => {
     ['a text file named .png', () => ({ bytes: bytesOf(textUrl), name: 'chart.png', type: 'image/png' }), { alt: ALT }, 422, 'This file is not a picture the site can use'],
     ['an SVG with a script', () => ({ bytes: bytesOf(svgUrl), name: 'logo.svg', type: 'image/svg+xml' }), { alt: ALT }, 422, 'SVG drawings are not accepted'],
     ['a decompression bomb', () => ({ bytes: bytesOf(bombUrl), name: 'bomb.png', type: 'image/png' }), { alt: ALT }, 422, 'This picture declares 100,000 by 100,000 pixels'],
+    ['a truncated JPEG', () => ({ bytes: truncated(PHOTO), name: 'cut.jpg', type: 'image/jpeg' }), { alt: ALT }, 422, CANNOT_READ],
     ['a 30 MB upload', () => ({ bytes: new Blob([new Uint8Array(THIRTY_MB)]), name: 'huge.jpg', type: 'image/jpeg' }), { alt: ALT }, 413, 'the largest the site accepts is 10 MB'],
     ['a picture with no alt text', () => photo, {}, 422, 'Describe the picture for people who cannot see it'],
   ] as const) {
