@@ -256,6 +256,9 @@ describe('a bad upload', () => {
     ['an SVG with a script', () => ({ picture: { bytes: bytesOf(svgUrl), name: 'logo.svg', type: 'image/svg+xml' } }), 422, 'SVG drawings are not accepted, because they can carry scripts.'],
     ['a decompression bomb (a tiny PNG whose header claims 100,000 x 100,000 pixels)', () => ({ picture: { bytes: bytesOf(bombUrl), name: 'bomb.png', type: 'image/png' } }), 422, 'This picture declares 100,000 by 100,000 pixels, more than the 40 megapixels the site accepts.'],
     ['a 30 MB upload', () => ({ picture: { bytes: new Blob([PHOTO, new Uint8Array(THIRTY_MB)]), name: 'huge.jpg', type: 'image/jpeg' } }), 413, 'the largest the site accepts is 10 MB.'],
+    // Within a tenth of a megabyte of the limit the size is told in bytes: '10 MB' would contradict the refusal.
+    ['a file of 10 MB and 1 byte', () => ({ picture: { bytes: new Blob([PHOTO, new Uint8Array(10 * 1024 * 1024 + 1 - PHOTO.length)]), name: 'just-over.jpg', type: 'image/jpeg' } }), 422, 'This picture is 10,485,761 bytes, just over 10 MB; the largest the site accepts is 10 MB.'],
+    ['a file of 10.5 MB', () => ({ picture: { bytes: new Blob([PHOTO, new Uint8Array(10.5 * 1024 * 1024 - PHOTO.length)]), name: 'over.jpg', type: 'image/jpeg' } }), 422, 'This picture is 10.5 MB; the largest the site accepts is 10 MB.'],
     ['a picture with no alt text', () => ({ picture: photo, extra: { imageAlt: '  ' } }), 422, 'Describe the picture for people who cannot see it (its alt text)'],
     // Sizes read from the whole header, never a window of it, and a header that gives two sizes is not believed.
     ['an AVIF whose real 6,400 x 6,400 header sits after a 100 x 100 decoy and 64 KB of padding', () => ({ picture: { bytes: avifWithDecoy(AVIF), name: 'decoy.avif', type: 'image/avif' } }), 422, 'This picture declares 6,400 by 6,400 pixels, more than the 40 megapixels the site accepts.'],

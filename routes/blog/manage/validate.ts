@@ -18,8 +18,13 @@ export const SCHEDULE_ERRORS = {
 /** How far ahead an article can be scheduled: far enough for any plan, near enough that a typo of the year is caught. */
 export const SCHEDULE_YEARS = 5;
 
-/** Paths the worker answers itself, so a post may not take them (the route table adds its own first segments). */
-const WORKER_PATHS = ['api', 'assets', 'currency', 'client', 'sitemap', 'robots'];
+/**
+ * First segments the site answers other than as a page of the route table, so a post may not take them (the route
+ * table adds its own): the worker's own (the APIs, /currency, the stored pictures and cards), the build's and
+ * public/'s files, and Cloudflare's /cdn-cgi/ (https://developers.cloudflare.com/fundamentals/reference/cdn-cgi-endpoint/).
+ * tests/worker/moved-articles.test.ts checks every path the apps declare is here or in the table.
+ */
+const WORKER_PATHS = ['api', 'assets', 'media', 'cards', 'cdn-cgi', 'currency', 'client', 'fonts', 'sitemap', 'robots', 'favicon', 'speculation-rules'];
 const RESERVED = new Set([...WORKER_PATHS, ...ROUTES.map((r) => r.path.split('/')[1]).filter(Boolean)]);
 
 export function reservedSlug(slug: string): boolean {
