@@ -19,6 +19,7 @@ import { consume } from './analytics/consumer';
 import { notesApi } from './analytics/notes';
 import { applyAnalyticsRetention } from './analytics/retention';
 import { compactRollups } from './analytics/compact';
+import { drawMissingCards } from './article-cards';
 import type { AnalyticsMessage } from './analytics/record';
 import { log } from '../routes/_lib/log';
 
@@ -95,6 +96,7 @@ app.onError((err, c) => {
  */
 const CRON_STEPS: [failure: string, step: (env: AppEnv['Bindings'], scheduledTime: number) => Promise<void>][] = [
   ['scheduled_publish_failed', publishScheduled],
+  ['article_cards_failed', drawMissingCards],
   ['leads_outbox_run_failed', (env, time) => services.leads.drain(env, time)],
   ['analytics_retention_failed', applyAnalyticsRetention],
   ['analytics_compaction_failed', compactRollups],
