@@ -44,15 +44,14 @@ export function notAPerson(req: Request): 'bot' | 'operator' | 'gpc' | null {
 
 /**
  * A top-level navigation: the page itself in the window, not a picture, script, frame or fetch another site's page
- * embeds. Browsers that send Fetch Metadata say so (`Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`);
- * `<img src>` on any page on the web sends `image`, a frame `iframe`. An older browser without Fetch Metadata still
- * asks for HTML in `Accept` when it navigates, and for pictures when it loads one.
- * https://developer.mozilla.org/docs/Web/HTTP/Reference/Headers/Sec-Fetch-Dest
+ * embeds. Browsers that send Fetch Metadata say so with `Sec-Fetch-Dest: document`, which only a top-level
+ * navigation sends; `<img src>` on any page on the web sends `image`, a frame `iframe`, a script's fetch `empty`.
+ * An older browser without Fetch Metadata still asks for HTML in `Accept` when it navigates, and for pictures when
+ * it loads one. https://developer.mozilla.org/docs/Web/HTTP/Reference/Headers/Sec-Fetch-Dest
  */
 export function isNavigation(req: Request): boolean {
   const dest = req.headers.get('sec-fetch-dest');
-  const mode = req.headers.get('sec-fetch-mode');
-  if (dest !== null || mode !== null) return dest === 'document' && (mode === null || mode === 'navigate');
+  if (dest !== null) return dest === 'document';
   const accept = req.headers.get('accept');
   return accept === null || /text\/html|application\/xhtml\+xml/i.test(accept);
 }
