@@ -88,7 +88,10 @@ test('the image-processing code is a chunk loaded on the first upload, not part 
 // 206 KB gzipped before the visit counting, the drawings, the Leads screen at scale and moved and scheduled articles
 // (236 KB with them), 244 KB before the leads and sign-in slices moved into routes/ and 246 KB after: the same code
 // (600 bytes more minified) in another order, which gzip's 32 KB window compresses less well (brotli: 0.3 KB more).
-// The budget leaves room for small changes, not for another library in the startup module.
+// 249 KB after the hardening of the figures, pictures and schedules (only navigations counted, the per-address
+// visitor cap, bounded rollups and their compaction, the cron's card step, strict schedule times, capitalised
+// addresses, the executive support section): 2.2 KB of code and copy. The budget leaves room for small changes,
+// not for another library in the startup module (image-size is in the upload chunk).
 test('the module every isolate starts with leaves supabase-js to a chunk loaded on first use', () => {
   const dir = path.join(root, 'dist/executive_sidekick');
   // A chunk the bundler split out because a lazy chunk shares it, such as React's server build, is still loaded at once.
@@ -101,5 +104,5 @@ test('the module every isolate starts with leaves supabase-js to a chunk loaded 
     expect(main.includes(marker), marker).toBe(false);
     expect(chunks.includes(marker), marker).toBe(true);
   }
-  expect(gzipSync(main).length / 1024).toBeLessThan(247);
+  expect(gzipSync(main).length / 1024).toBeLessThan(250);
 });
