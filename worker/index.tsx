@@ -20,6 +20,9 @@ import { notesApi } from './analytics/notes';
 import { applyAnalyticsRetention } from './analytics/retention';
 import { compactRollups } from './analytics/compact';
 import { drawMissingCards } from './article-cards';
+import { goLinks } from './attribution/go';
+import { applyAttributionRetention } from './attribution/retention';
+import { webhooks } from './attribution/webhooks';
 import type { AnalyticsMessage } from './analytics/record';
 import { log } from '../routes/_lib/log';
 
@@ -66,6 +69,9 @@ app.get('/currency', (c) => {
 
 // What only the browser knows about a page (a prerender shown, a click, Web Vitals): docs/analytics.md.
 app.route('/', notesApi());
+// Booking and checkout links through the site's own addresses, and the providers' webhooks: docs/analytics.md.
+app.route('/', goLinks());
+app.route('/', webhooks());
 
 // Every page family, found by folder, static paths before the blog's /{slug} (routes/index.ts).
 for (const family of familyApps(services)) app.route('/', family);
@@ -100,6 +106,7 @@ const CRON_STEPS: [failure: string, step: (env: AppEnv['Bindings'], scheduledTim
   ['leads_outbox_run_failed', (env, time) => services.leads.drain(env, time)],
   ['analytics_retention_failed', applyAnalyticsRetention],
   ['analytics_compaction_failed', compactRollups],
+  ['attribution_retention_failed', applyAttributionRetention],
 ];
 
 async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], _ctx: ExecutionContext) {

@@ -6,14 +6,14 @@ import { thermometer, type BurnoutLevelNumber } from '../home/content';
  * calendar in a new tab, with the full assessment beside either. The home thermometer and the burnout
  * self-check result both use this, so the two can never disagree.
  */
-export function BurnoutNextSteps({ level }: { level: BurnoutLevelNumber }) {
+export function BurnoutNextSteps({ level, place }: { level: BurnoutLevelNumber; place: string }) {
   const { actions } = thermometer;
   return (
     <div className="mt-6 flex flex-wrap gap-3">
       {level <= 2 ? (
         <LinkButton href="/services">{actions.services}</LinkButton>
       ) : (
-        <BookingButton>{actions.booking}</BookingButton>
+        <BookingButton place={place}>{actions.booking}</BookingButton>
       )}
       <LinkButton href="/assessment" variant="secondary">
         {actions.assessment}

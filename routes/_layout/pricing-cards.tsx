@@ -2,9 +2,8 @@ import { CURRENCIES, formatMoney } from '../_lib/currency';
 import { PACKAGES, PLAN_KEYS, TRADITIONAL_HIRES, type Money, type PlanKey } from '../_lib/plans';
 import { monthlySaving } from '../_lib/roi';
 import { planCopy } from './plan-copy';
-import { SITE } from '../_lib/site-config';
 import { LocalText, Price } from './price';
-import { BookingButton, LinkButton, SWIPE_ITEM, SWIPE_ROW } from './ui';
+import { BookingButton, CheckoutButton, SWIPE_ITEM, SWIPE_ROW } from './ui';
 import { CTA } from './copy';
 import { SEPARATED_ROW_CLIP, SeparatedRow } from './separated-row';
 
@@ -74,10 +73,10 @@ export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 
               <LocalText text={savingsText(key)} />
             </p>
             <div className="mt-auto flex flex-col gap-2 pt-6">
-              <LinkButton href={SITE.checkoutUrls[key]} external="checkout" srDetail={` – ${plan.name}`} variant={plan.popular ? 'primary' : 'secondary'} aria-describedby={`plan-${key}`}>
+              <CheckoutButton target={key} place="pricing" srDetail={` – ${plan.name}`} variant={plan.popular ? 'primary' : 'secondary'} aria-describedby={`plan-${key}`}>
                 {purchaseLabel}
-              </LinkButton>
-              <BookingButton variant="ghost">{CTA.natter}</BookingButton>
+              </CheckoutButton>
+              <BookingButton place="pricing" variant="ghost">{CTA.natter}</BookingButton>
             </div>
           </li>
         );

@@ -88,7 +88,8 @@ export interface Figure {
   previous: number | null;
 }
 
-export type Format = 'count' | 'rate' | 'ms' | 'cls';
+/** money:XXX is an amount in the minor unit (pence, cents) of the ISO currency XXX, shown in that currency. */
+export type Format = 'count' | 'rate' | 'ms' | 'cls' | `money:${string}`;
 export interface Column {
   label: string;
   format: Format;
@@ -123,8 +124,27 @@ export function change({ current, previous }: Figure): string {
   return pct === 0 ? copy.change.none : pct > 0 ? copy.change.up(pct) : copy.change.down(-pct);
 }
 
+/** Formatters per currency, built on first use: revenue is shown in the currency it was paid in, never converted. */
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; minor: number }>();
+function formatMoneyMinor(amount: number, currency: string): string {
+  let known = moneyFormats.get(currency);
+  if (!known) {
+    let format: Intl.NumberFormat;
+    try {
+      format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', trailingZeroDisplay: 'stripIfInteger' } as Intl.NumberFormatOptions);
+    } catch {
+      format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    known = { format, minor: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    moneyFormats.set(currency, known);
+  }
+  const text = known.format.format(amount / 10 ** known.minor);
+  return known.format.resolvedOptions().style === 'currency' ? text : `${text} ${currency}`;
+}
+
 export function formatFigure(value: number | null, format: Format): string {
   if (value === null) return '–';
+  if (format.startsWith('money:')) return formatMoneyMinor(value, format.slice(6));
   switch (format) {
     case 'count':
       return value.toLocaleString('en-GB');
@@ -134,6 +154,8 @@ export function formatFigure(value: number | null, format: Format): string {
       return `${value.toLocaleString('en-GB')} ms`;
     case 'cls':
       return value.toFixed(value < 0.1 ? 3 : 2);
+    default:
+      return String(value);
   }
 }
 
@@ -173,14 +195,69 @@ const shown = (key: string, name: (key: string) => string = (k) => k) => (key ==
 const c = copy.columns;
 const count = (label: string): Column => ({ label, format: 'count' });
 
-/** Visitors, converted visitors, conversion rate and conversions, for the landing page, source and campaign tables. */
+/**
+ * The currencies revenue was counted in, in either period: the site's two first, then any other a provider reported.
+ * Each is a column of its own; amounts are never converted.
+ */
+export function revenueCurrencies(sums: SumRow[]): string[] {
+  const seen = new Set(['GBP', 'USD']);
+  for (const s of sums) if (s.metric.startsWith('revenue:')) seen.add(s.metric.slice(8));
+  return [...seen];
+}
+
+/** What the providers' webhooks proved (worker/attribution/): booked calls, cancellations, paid plans and revenue. */
+function outcomeColumns(currencies: string[]): Column[] {
+  return [count(c.calls), count(c.cancellations), count(c.payments), ...currencies.map((cur): Column => ({ label: c.revenue(cur), format: `money:${cur}` }))];
+}
+function outcomeFigures(m: Map<string, Figure>, currencies: string[]): Figure[] {
+  return [m.get('calls') ?? ZERO, m.get('cancellations') ?? ZERO, m.get('payments') ?? ZERO, ...currencies.map((cur) => m.get(`revenue:${cur}`) ?? ZERO)];
+}
+
+/**
+ * Visitors, converted visitors, conversion rate and conversions, then booking and checkout clicks, what the
+ * providers proved came of them, and the rates from visit to click to booked call to payment, for the landing
+ * page, source and campaign tables.
+ */
 function visitTable(id: TableId, dim: RollupDim, keyLabel: string, name: (key: string) => string, data: AnalyticsData): AnalyticsTable {
+  const currencies = revenueCurrencies(data.sums);
   const rows = [...byKey(data.sums, dim)].map(([key, m]) => {
     const visitors = m.get('visitors') ?? ZERO;
     const converters = m.get('converters') ?? ZERO;
-    return { keys: [shown(key, name)], figures: [visitors, converters, rate(converters, visitors), m.get('conversions') ?? ZERO] };
+    const clicks = m.get('clicks') ?? ZERO;
+    const calls = m.get('calls') ?? ZERO;
+    return {
+      keys: [shown(key, name)],
+      figures: [
+        visitors,
+        converters,
+        rate(converters, visitors),
+        m.get('conversions') ?? ZERO,
+        clicks,
+        ...outcomeFigures(m, currencies),
+        rate(clicks, visitors),
+        rate(calls, clicks),
+        rate(m.get('payments') ?? ZERO, calls),
+      ],
+    };
   });
-  return table(id, [keyLabel], [count(c.visitors), count(c.converters), { label: c.rate, format: 'rate' }, count(c.conversions)], rows, keyCount(data, dim));
+  const rateColumn = (label: string): Column => ({ label, format: 'rate' });
+  return table(
+    id,
+    [keyLabel],
+    [
+      count(c.visitors),
+      count(c.converters),
+      rateColumn(c.rate),
+      count(c.conversions),
+      count(c.clicks),
+      ...outcomeColumns(currencies),
+      rateColumn(c.visitToClick),
+      rateColumn(c.clickToCall),
+      rateColumn(c.callToPayment),
+    ],
+    rows,
+    keyCount(data, dim),
+  );
 }
 
 function visitorsBy(id: TableId, dim: RollupDim, keyLabel: string, name: (key: string) => string, data: AnalyticsData): AnalyticsTable {
@@ -215,6 +292,7 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
   const total = byKey(data.sums, 'total').get('') ?? new Map<string, Figure>();
   const t = (m: string) => total.get(m) ?? ZERO;
   const o = copy.overview;
+  const currencies = revenueCurrencies(data.sums);
   const overview: AnalyticsTable = {
     id: 'overview',
     caption: copy.tables.overview.caption,
@@ -226,6 +304,14 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
       { keys: [o.conversions], figures: [t('conversions')] },
       { keys: [o.converters], figures: [t('converters')] },
       { keys: [o.rate], figures: [rate(t('converters'), t('visitors'))], format: 'rate' },
+      { keys: [o.clicks], figures: [t('clicks')] },
+      { keys: [o.calls], figures: [t('calls')] },
+      { keys: [o.cancellations], figures: [t('cancellations')] },
+      { keys: [o.payments], figures: [t('payments')] },
+      ...currencies.map((cur) => ({ keys: [c.revenue(cur)], figures: [t(`revenue:${cur}`)], format: `money:${cur}` as Format })),
+      { keys: [c.visitToClick], figures: [rate(t('clicks'), t('visitors'))], format: 'rate' },
+      { keys: [c.clickToCall], figures: [rate(t('calls'), t('clicks'))], format: 'rate' },
+      { keys: [c.callToPayment], figures: [rate(t('payments'), t('calls'))], format: 'rate' },
       { keys: [o.missing], figures: [data.missing] },
     ],
     more: 0,
@@ -245,18 +331,24 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
   const pages = table(
     'pages',
     [c.page],
-    [count(c.views), count(c.conversionsHere)],
-    [...byKey(data.sums, 'page')].map(([key, m]) => ({ keys: [shown(key)], figures: [m.get('views') ?? ZERO, m.get('conversions') ?? ZERO] })),
+    [count(c.views), count(c.conversionsHere), ...outcomeColumns(currencies)],
+    [...byKey(data.sums, 'page')].map(([key, m]) => ({
+      keys: [shown(key, (k) => k || copy.unknownPage)],
+      figures: [m.get('views') ?? ZERO, m.get('conversions') ?? ZERO, ...outcomeFigures(m, currencies)],
+    })),
     keyCount(data, 'page'),
   );
   const ctas = table(
     'cta',
     [c.action, c.button, c.place],
-    [count(c.conversions)],
+    [count(c.conversions), ...outcomeColumns(currencies)],
     [...byKey(data.sums, 'cta')].map(([key, m]) => {
-      if (key === OTHER_KEY) return { keys: [copy.other, '', ''], figures: [m.get('conversions') ?? ZERO] };
+      if (key === OTHER_KEY) return { keys: [copy.other, '', ''], figures: [m.get('conversions') ?? ZERO, ...outcomeFigures(m, currencies)] };
       const [kind = '', target = '', label = '', place = ''] = key.split('\t');
-      return { keys: [copy.kindName(kind, target), label || copy.noButton, place ? copy.placeName(place) : copy.serverPlace], figures: [m.get('conversions') ?? ZERO] };
+      return {
+        keys: [copy.kindName(kind, target), label || copy.noButton, place ? copy.placeName(place) : copy.serverPlace],
+        figures: [m.get('conversions') ?? ZERO, ...outcomeFigures(m, currencies)],
+      };
     }),
     keyCount(data, 'cta'),
   );
@@ -272,9 +364,9 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
     overview,
     daily,
     pages,
-    visitTable('landing', 'landing', c.landing, (k) => k, data),
-    visitTable('sources', 'source', c.source, (k) => k, data),
-    visitTable('campaigns', 'campaign', c.campaign, (k) => k, data),
+    visitTable('landing', 'landing', c.landing, copy.attributed, data),
+    visitTable('sources', 'source', c.source, copy.attributed, data),
+    visitTable('campaigns', 'campaign', c.campaign, copy.attributed, data),
     visitorsBy('countries', 'country', c.country, (k) => copy.countryName(k), data),
     visitorsBy('devices', 'device', c.device, (k) => copy.deviceName(k), data),
     ctas,

@@ -51,7 +51,7 @@ export function BurnoutResultView({ answers, email }: { answers: number[]; email
             </h2>
             <p className="mt-1 font-semibold text-ink-600">{copy.levelOf(level.level, burnoutLevels.length)}</p>
             <p className="mt-4 text-lg leading-relaxed text-ink-800">{level.message}</p>
-            <BurnoutNextSteps level={level.level} />
+            <BurnoutNextSteps level={level.level} place="burnout-result" />
           </div>
         </section>
 

@@ -1,12 +1,11 @@
 import { PageHeader } from '../_layout/page-header';
 import { LocalText, Price } from '../_layout/price';
-import { BookingButton, buttonClass, Container, LinkButton } from '../_layout/ui';
+import { BookingButton, buttonClass, CheckoutButton, Container } from '../_layout/ui';
 import { CURRENCIES } from '../_lib/currency';
 import { hiresInSentence, PACKAGES, TRADITIONAL_HIRES, type Money } from '../_lib/plans';
 import { routeByPath } from '../table';
 import { services } from '../services/content';
 import { learnMoreLink } from '../_layout/learn-more';
-import { SITE } from '../_lib/site-config';
 import { areaCopy, areaPersona, bandLabels, fitResultCopy as copy, planReason } from './content';
 import { FIT } from './fit-questions';
 import { scoreFit, type AreaScore, type NeedBand } from './fit-scoring';
@@ -135,10 +134,10 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
               ).
             </p>
             <div className="mt-6 flex flex-col gap-3">
-              <LinkButton href={SITE.checkoutUrls[result.plan]} external="checkout">
+              <CheckoutButton target={result.plan} place="result">
                 {copy.checkout} with {pkg.name}
-              </LinkButton>
-              <BookingButton variant="light">{copy.booking}</BookingButton>
+              </CheckoutButton>
+              <BookingButton place="result" variant="light">{copy.booking}</BookingButton>
             </div>
           </div>
         </aside>

@@ -32,6 +32,7 @@ export const blogCopy = {
     heading: 'Want a hand putting this into practice?',
     body: 'Ideas are the easy part; finding the hours to act on them is harder. Book a discovery call and tell us which part of this article applies to you. We will tell you plainly whether a few focused hours a month from a fractional executive would move it forward, and which plan would fit.',
     services: 'See Services',
+    plans: 'Compare all plans',
   },
   bodyFailed: 'This article could not be loaded just now. Please refresh the page in a moment.',
   sitemapHeading: 'Insights articles',

@@ -1,7 +1,7 @@
 import { REALITY_CHECK } from '../_lib/plans';
 import { PageHeader } from '../_layout/page-header';
 import { Price } from '../_layout/price';
-import { Container, JsonLd, LinkButton, Section, SectionHeading } from '../_layout/ui';
+import { CheckoutButton, Container, JsonLd, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { CLOSING, CTA } from '../_layout/copy';
 import { FaqList } from '../_layout/faq-list';
@@ -55,7 +55,7 @@ export function ConsultationPage({ route }: PageProps) {
         </h2>
         <NumberedSteps steps={consultationPage.howItWorks} tone="dark" className="mt-10" />
         <div className="mt-10">
-          <CheckoutButton />
+          <RealityCheckButton place="how" />
         </div>
       </Section>
 
@@ -81,11 +81,11 @@ export function ConsultationPage({ route }: PageProps) {
   );
 }
 
-function CheckoutButton() {
+function RealityCheckButton({ place }: { place: string }) {
   return (
-    <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout" className="shrink-0 whitespace-nowrap">
+    <CheckoutButton target="reality-check" place={place} className="shrink-0 whitespace-nowrap">
       {CTA.realityCheck}
-    </LinkButton>
+    </CheckoutButton>
   );
 }
 
@@ -108,7 +108,7 @@ function OfferBox() {
           <SeparatedRow separator="·" items={['One payment', REALITY_CHECK.summary]} />
         </p>
       </div>
-      <CheckoutButton />
+      <RealityCheckButton place="offer" />
     </div>
   );
 }

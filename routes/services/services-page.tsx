@@ -2,12 +2,11 @@ import { PACKAGES, REALITY_CHECK } from '../_lib/plans';
 import { PageHeader } from '../_layout/page-header';
 import { PricingCards } from '../_layout/pricing-cards';
 import { RealityCheckOffer } from '../_layout/reality-check-offer';
-import { BookingButton, buttonClass, Container, JsonLd, LinkButton, RENDER_ON_SIGHT, Section, SectionHeading } from '../_layout/ui';
+import { BookingButton, buttonClass, CheckoutButton, Container, JsonLd, RENDER_ON_SIGHT, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { serviceLd } from '../_layout/structured-data';
 import { routeByPath } from '../table';
 import type { PageProps } from '../_app/page-types';
-import { SITE } from '../_lib/site-config';
 import { services, servicesPage, servicesPricing, type Service } from './content';
 import { learnMoreLink } from '../_layout/learn-more';
 import { CTA } from '../_layout/copy';
@@ -26,7 +25,7 @@ export function ServicesPage({ route }: PageProps) {
           <a href="#pricing" className={buttonClass('secondary')}>
             See plans and pricing
           </a>
-          <BookingButton variant="ghost">{CTA.discoveryCall}</BookingButton>
+          <BookingButton place="header" variant="ghost">{CTA.discoveryCall}</BookingButton>
         </div>
       </PageHeader>
 
@@ -149,9 +148,9 @@ function RealityCheckStrip() {
         About the {REALITY_CHECK.name}
       </a>
     ) : (
-      <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout" variant="secondary" size="sm">
+      <CheckoutButton target="reality-check" place="reality-check" variant="secondary" size="sm">
         {CTA.realityCheck}
-      </LinkButton>
+      </CheckoutButton>
     );
   return <RealityCheckOffer heading={servicesPricing.realityCheck.heading} body={servicesPricing.realityCheck.body} action={action} />;
 }

@@ -17,6 +17,7 @@ import {
   listingFailure,
   parseSecretList,
   preflightProblems,
+  preflightWarnings,
   readWranglerToml,
   type SecretListing,
   type WranglerFacts,
@@ -38,7 +39,7 @@ describe('the deploy preflight reads wrangler.toml as TOML', () => {
     const facts = readWranglerToml(wranglerToml);
     expect(facts.name).toBe('executive-sidekick');
     expect(facts.databaseId).toBe('00000000-0000-0000-0000-000000000000');
-    expect(facts.vars).toEqual({ SITE_ORIGIN: 'https://www.executivesidekick.co.uk', SUPABASE_URL: '', BLOG_ADMIN_EMAILS: '', HSTS_PRELOAD: 'off', ANALYTICS_RETENTION_MONTHS: '25' });
+    expect(facts.vars).toEqual({ SITE_ORIGIN: 'https://www.executivesidekick.co.uk', SUPABASE_URL: '', BLOG_ADMIN_EMAILS: '', HSTS_PRELOAD: 'off', ANALYTICS_RETENTION_MONTHS: '25', ATTRIBUTION_RETENTION_DAYS: '45' });
     // As shipped, with both secrets put: the operator still has the database id and the two settings to fill in.
     expect(check(facts, { names: ALL_SECRETS })).toEqual([
       'database_id in wrangler.toml is the placeholder: run `npx wrangler d1 create executive-sidekick` and put the printed id there.',
@@ -172,5 +173,17 @@ describe('the deploy preflight and the business facts', () => {
     for (const databaseId of ['00000000-0000-0000-0000-000000000000', null]) {
       expect(check({ ...facts, databaseId }, { names: ALL_SECRETS })).toEqual([expect.stringContaining('database_id in wrangler.toml is the placeholder')]);
     }
+  });
+});
+
+describe('the deploy preflight warns when payments or booked calls will not be measured', () => {
+  it('names the missing webhook secrets, and says nothing once they are set or when the secrets could not be listed', () => {
+    const none = preflightWarnings({ secrets: { names: ['SUPABASE_ANON_KEY', 'LEADS_DEDUPE_SECRET'] } });
+    expect(none).toHaveLength(2);
+    expect(none[0]).toMatch(/STRIPE_WEBHOOK_SECRET is not set, so revenue will not be measured/);
+    expect(none[1]).toMatch(/booked calls will not be measured/);
+    expect(preflightWarnings({ secrets: { names: ['STRIPE_WEBHOOK_SECRET', 'CAL_WEBHOOK_SECRET'] } })).toEqual([]);
+    expect(preflightWarnings({ secrets: { names: ['STRIPE_WEBHOOK_SECRET'] } })).toHaveLength(1);
+    expect(preflightWarnings({ secrets: { failed: 'fetch failed' } })).toEqual([]);
   });
 });

@@ -108,13 +108,16 @@ describe('the Analytics screen', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="analytics-pages-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(await res.text()).toBe(
       [
-        '"Page","Page views","Page views (previous period)","Page views (change)","Conversions on the page","Conversions on the page (previous period)","Conversions on the page (change)"',
-        '"/time-poor-ceo","80","40","up 100%","0","0","no change"',
+        '"Page","Page views","Page views (previous period)","Page views (change)","Conversions on the page","Conversions on the page (previous period)","Conversions on the page (change)",' +
+          '"Booked calls","Booked calls (previous period)","Booked calls (change)","Cancelled calls","Cancelled calls (previous period)","Cancelled calls (change)",' +
+          '"Paid plans","Paid plans (previous period)","Paid plans (change)","Revenue (GBP)","Revenue (GBP) (previous period)","Revenue (GBP) (change)",' +
+          '"Revenue (USD)","Revenue (USD) (previous period)","Revenue (USD) (change)"',
+        '"/time-poor-ceo","80","40","up 100%","0","0","no change","0","0","no change","0","0","no change","0","0","no change","£0","£0","no change","$0","$0","no change"',
         '',
       ].join('\r\n'),
     );
     const cta = await (await get(links.find((l) => l.includes('/cta.csv'))!)).text();
-    expect(cta.split('\r\n')[1]).toBe('"Booking calendar","Let\'s Have a Natter","Section “hero”","4","0","new"');
+    expect(cta.split('\r\n')[1]).toBe('"Booking calendar","Let\'s Have a Natter","Section “hero”","4","0","new","0","0","no change","0","0","no change","0","0","no change","£0","£0","no change","$0","$0","no change"');
   });
 
   it('defuses every cell a spreadsheet could run as a formula, a minus and a digit included', async () => {
@@ -128,7 +131,7 @@ describe('the Analytics screen', () => {
     ]);
     const csv = async (table: string) => (await (await get(`/blog/manage/analytics/${table}.csv?range=7d`)).text()).split('\r\n');
     const cta = await csv('cta');
-    expect(cta[1]).toBe(`"Booking calendar","'${evil.replace(/"/g, '""')}","Section “hero”","3","0","new"`);
+    expect(cta[1]).toBe(`"Booking calendar","'${evil.replace(/"/g, '""')}","Section “hero”","3","0","new","0","0","no change","0","0","no change","0","0","no change","£0","£0","no change","$0","$0","no change"`);
     const sources = await csv('sources');
     expect(sources[1]!.startsWith(`"'-1+hyperlink(1)","2",`)).toBe(true);
     expect(sources[2]!.startsWith(`"'\tcmd","1",`)).toBe(true);
@@ -297,5 +300,76 @@ describe('reading the rollups', () => {
     expect(everyDay.data.sums.filter((s) => s.dim === 'page')).toHaveLength(10);
     console.log(`a year of rollups: ${quiet.ms.toFixed(0)} ms; after a flood of 5,000 junk paths: ${oneFlood.ms.toFixed(0)} ms; every day flooded: ${everyDay.ms.toFixed(0)} ms`);
     expect(everyDay.ms).toBeLessThan(1_500);
+  });
+});
+
+// Click to revenue: booked calls, cancellations, paid plans and revenue per currency beside visits and clicks, by
+// landing page (articles among them), source, campaign, page and button, with the rates from visit to click to
+// booked call to payment, the previous period beside each, and CSVs that say the same.
+/** RFC 4180, as the screen writes it: quoted cells may hold commas and doubled quotes. */
+function parseCsv(text: string): string[][] {
+  return text
+    .trim()
+    .split('\r\n')
+    .map((line) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"')));
+}
+
+const CTA = 'checkout\tstarter\tGet Started\trecommended-plan';
+
+async function seedRevenue() {
+  const day = addDays(today, -1);
+  const before = addDays(today, -8);
+  const rows: [string, string, string, string, number][] = [];
+  for (const [dim, key] of [['total', ''], ['landing', '/fractional-chief-of-staff'], ['source', 'newsletter'], ['campaign', '=march']] as const) {
+    rows.push([dim, day, key, 'visitors', 20], [dim, day, key, 'clicks', 4], [dim, day, key, 'calls', 2], [dim, day, key, 'cancellations', 1]);
+    rows.push([dim, day, key, 'payments', 1], [dim, day, key, 'revenue:GBP', 120000], [dim, day, key, 'revenue:EUR', 99950]);
+    rows.push([dim, before, key, 'visitors', 10], [dim, before, key, 'payments', 1], [dim, before, key, 'revenue:GBP', 90000]);
+  }
+  rows.push(['page', day, '/fractional-chief-of-staff', 'payments', 1], ['page', day, '/fractional-chief-of-staff', 'revenue:GBP', 120000]);
+  rows.push(['cta', day, CTA, 'conversions', 4], ['cta', day, CTA, 'payments', 1], ['cta', day, CTA, 'revenue:GBP', 120000]);
+  rows.push(['source', day, '(not attributed)', 'payments', 1], ['source', day, '(not attributed)', 'revenue:USD', 150000]);
+  await seed(rows);
+}
+
+describe('click to revenue on the Analytics screen', () => {
+  it('shows calls, cancellations, paid plans and revenue per currency, never converted, with the funnel’s rates and the previous period', async () => {
+    await seedRevenue();
+    const text = textOf(await (await get('/blog/manage/analytics?range=7d')).text());
+    expect(text).toContain('Booked calls 2 was 0 · new');
+    expect(text).toContain('Paid plans 1 was 1 · no change');
+    expect(text).toContain('Revenue (GBP) £1,200 was £900 · up 33%');
+    expect(text).toContain('Revenue (EUR) €999.50 was €0 · new');
+    expect(text).toContain('Visit to click 20.0% was 0.0%');
+    expect(text).toContain('Click to booked call 50.0% was –');
+    expect(text).toContain('Booked call to payment 50.0% was –');
+    // The landing page (an article here) with what its visitors went on to do, and the payment not attributed.
+    expect(text).toContain(
+      '/fractional-chief-of-staff 20 was 10 · up 100% 0 was 0 · no change 0.0% was 0.0% · no change 0 was 0 · no change 4 was 0 · new 2 was 0 · new 1 was 0 · new 1 was 1 · no change £1,200 was £900 · up 33% $0 was $0 · no change €999.50 was €0 · new 20.0% was 0.0% · new 50.0% was – · new 50.0% was – · new',
+    );
+    expect(text).toContain('Not attributed 0 was 0 · no change 0 was 0 · no change – was – 0 was 0 · no change 0 was 0 · no change 0 was 0 · no change 0 was 0 · no change 1 was 0 · new £0 was £0 · no change $1,500 was $0 · new');
+    expect(text).toMatch(/Checkout: Starter Sidekick Get Started Section “recommended-plan” 4 was 0 · new 0 was 0 · no change 0 was 0 · no change 1 was 0 · new £1,200/);
+  });
+
+  it('downloads the same figures as CSV, a campaign beginning with = defused', async () => {
+    await seedRevenue();
+    const range = `range=custom&from=${addDays(today, -6)}&to=${today}`;
+    const csv = await (await get(`/blog/manage/analytics/campaigns.csv?${range}`)).text();
+    const [header, row] = parseCsv(csv);
+    const cell = (label: string) => row![header!.indexOf(label)];
+    expect(row![0]).toBe("'=march");
+    expect(cell('Paid plans')).toBe('1');
+    expect(cell('Paid plans (previous period)')).toBe('1');
+    expect(cell('Revenue (GBP)')).toBe('£1,200');
+    expect(cell('Revenue (GBP) (previous period)')).toBe('£900');
+    expect(cell('Revenue (GBP) (change)')).toBe('up 33%');
+    expect(cell('Revenue (EUR)')).toBe('€999.50');
+    expect(cell('Booked calls')).toBe('2');
+    expect(cell('Cancelled calls')).toBe('1');
+    expect(cell('Visit to click')).toBe('20.0%');
+    const [sourceHeader, ...sources] = parseCsv(await (await get(`/blog/manage/analytics/sources.csv?${range}`)).text());
+    const unattributed = sources.find((r) => r[0] === 'Not attributed')!;
+    expect(unattributed[sourceHeader!.indexOf('Revenue (USD)')]).toBe('$1,500');
+    const [pageHeader, ...pages] = parseCsv(await (await get(`/blog/manage/analytics/pages.csv?${range}`)).text());
+    expect(pages.find((r) => r[0] === '/fractional-chief-of-staff')![pageHeader!.indexOf('Revenue (GBP)')]).toBe('£1,200');
   });
 });

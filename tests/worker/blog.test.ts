@@ -100,7 +100,7 @@ describe('a post at its slug', () => {
 
   it('ends with calls to action: the booking calendar in a new tab and the services page', async () => {
     const page = (await html(`/${slug}`)).html;
-    expect(page).toMatch(/<a href="https:\/\/calendly\.com\/[^"]+" target="_blank" rel="noopener noreferrer"[^>]*>Book a discovery call/);
+    expect(page).toMatch(/<a href="\/go\/book\?from=closing&amp;button=Book\+a\+discovery\+call" target="_blank" rel="noopener"[^>]*>Book a discovery call/);
     expect(page).toMatch(/<a href="\/services"[^>]*>See Services<\/a>/);
   });
 

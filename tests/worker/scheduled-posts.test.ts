@@ -9,7 +9,7 @@ import { faultyD1 } from './d1-faults';
 import { failingR2 } from './r2-faults';
 import { fetchPath, meta, ORIGIN, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
-import canonicalTimesFile from '../../migrations/0024_canonical_publish_times.sql?raw';
+import canonicalTimesFile from '../../migrations/0025_canonical_publish_times.sql?raw';
 
 /** The migration's one statement, without its comment lines. */
 const canonicalTimes = canonicalTimesFile.split('\n').filter((line) => !line.startsWith('--')).join('\n');

@@ -1,6 +1,6 @@
 /**
  * The analytics queue's consumer (wrangler.toml [[queues.consumers]]): each batch of up to 100 messages becomes
- * one D1 batch of at most eight statements, whatever its size, which D1 runs as one transaction. So a batch is
+ * one D1 batch of at most nine statements, whatever its size, which D1 runs as one transaction. So a batch is
  * counted whole or not at all: when D1 fails, nothing of it is written and the whole batch is retried later
  * (up to max_retries, with growing delays), so a short D1 outage loses nothing and counts nothing twice.
  *
@@ -12,6 +12,7 @@
 import type { Env } from '../../routes/_app/env';
 import type { AnalyticsMessage } from './record';
 import { log } from '../../routes/_lib/log';
+import { REF_SQL } from '../attribution/refs';
 
 /** Bucket upper bounds for the Web Vitals histograms: the 75th percentile is read from them (./report.ts). */
 export const VITAL_BUCKETS = {
@@ -33,13 +34,14 @@ type Row = [dim: string, day: string, key: string, metric: string, n: number];
 export interface Folded {
   /** Page views in arrival order: the first of a visitor's day is its landing page. */
   views: [day: string, visitor: string, landing: string, source: string, campaign: string, country: string, device: string, addressKey: string | null][];
-  conversions: [day: string, visitor: string, n: number][];
+  /** Conversions per visitor day, and how many of them were booking or checkout clicks (its go-addresses). */
+  conversions: [day: string, visitor: string, n: number, clicks: number][];
   increments: Row[];
 }
 
 export function fold(messages: AnalyticsMessage[]): Folded {
   const views: Folded['views'] = [];
-  const conversions = new Map<string, [string, string, number]>();
+  const conversions = new Map<string, [string, string, number, number]>();
   const increments = new Map<string, Row>();
   const add = (dim: string, day: string, key: string, metric: string) => {
     const id = `${dim}\u0000${day}\u0000${key}\u0000${metric}`;
@@ -61,10 +63,14 @@ export function fold(messages: AnalyticsMessage[]): Folded {
         add('total', m.day, '', 'conversions');
         add('cta', m.day, ctaKey(m), 'conversions');
         add('page', m.day, m.page, 'conversions');
+        const click = m.kind === 'booking' || m.kind === 'checkout' ? 1 : 0;
+        if (click) add('total', m.day, '', 'clicks');
         const id = `${m.day}\u0000${m.visitor}`;
         const seen = conversions.get(id);
-        if (seen) seen[2]++;
-        else conversions.set(id, [m.day, m.visitor, 1]);
+        if (seen) {
+          seen[2]++;
+          seen[3] += click;
+        } else conversions.set(id, [m.day, m.visitor, 1, click]);
         break;
       }
       case 'vitals':
@@ -114,11 +120,13 @@ export const SQL = {
   markCounted: 'UPDATE analytics_visitors SET counted = 1 WHERE counted = 0',
   increments: `INSERT INTO analytics_daily (dim, day, key, metric, value)
     SELECT ${[0, 1, 2, 3, 4].map(j).join(', ')} FROM json_each(?1) WHERE true ${UPSERT}`,
-  credit: `WITH c AS (SELECT ${j(0)} AS day, ${j(1)} AS visitor, ${j(2)} AS n FROM json_each(?1)),
-      hit AS (SELECT v.*, c.n FROM c JOIN analytics_visitors v ON v.day = c.day AND v.visitor = c.visitor)
+  // Conversions, and the booking and checkout clicks among them, credited to the visit's landing page, source and campaign.
+  credit: `WITH c AS (SELECT ${j(0)} AS day, ${j(1)} AS visitor, ${j(2)} AS n, ${j(3)} AS clicks FROM json_each(?1)),
+      hit AS (SELECT v.*, c.n, c.clicks FROM c JOIN analytics_visitors v ON v.day = c.day AND v.visitor = c.visitor)
     INSERT INTO analytics_daily (dim, day, key, metric, value)
-    SELECT dim, day, key, 'conversions', SUM(n) FROM (${VISITOR_DIMS('hit', "d.value IN ('landing', 'source', 'campaign')", ', v.n AS n')})
-    WHERE true GROUP BY dim, day, key ${UPSERT}`,
+    SELECT x.dim, x.day, x.key, m.value, SUM(CASE m.value WHEN 'clicks' THEN x.clicks ELSE x.n END)
+    FROM (${VISITOR_DIMS('hit', "d.value IN ('landing', 'source', 'campaign')", ', v.n AS n, v.clicks AS clicks')}) x, json_each('["conversions","clicks"]') m
+    WHERE m.value = 'conversions' OR x.clicks > 0 GROUP BY x.dim, x.day, x.key, m.value ${UPSERT}`,
   markConverting: `UPDATE analytics_visitors SET converted = 1
     WHERE converted = 0 AND (day, visitor) IN (SELECT ${j(0)}, ${j(1)} FROM json_each(?1))`,
   newConverters: `INSERT INTO analytics_daily (dim, day, key, metric, value)
@@ -131,6 +139,8 @@ export function statements(db: D1Database, f: Folded): D1PreparedStatement[] {
   const out: D1PreparedStatement[] = [];
   if (f.views.length) {
     out.push(db.prepare(SQL.visitors).bind(JSON.stringify(f.views)), db.prepare(SQL.newVisitors), db.prepare(SQL.markCounted));
+    // Booking and checkout references minted before their visit's first page view reached D1 get its facts now.
+    out.push(db.prepare(REF_SQL.resolvePending));
   }
   if (f.increments.length) out.push(db.prepare(SQL.increments).bind(JSON.stringify(f.increments)));
   if (f.conversions.length) {

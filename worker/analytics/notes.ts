@@ -75,6 +75,10 @@ export function parseNote(req: Request, env: Env, value: unknown): Parsed {
       if (!LABEL.test(label)) return { error: `l must be the button's words, 1 to ${NOTE_LIMITS.label} characters.` };
       const place = text(note.w, NOTE_LIMITS.place);
       if (!place || !PLACE.test(place)) return { error: 'w must name where the button sits: lower-case letters, digits and hyphens.' };
+      // Booking and checkout clicks are counted at their go-addresses (../attribution/go.ts), which every such link
+      // now goes through: a note about one, from a page that still has the script, is taken and counted nowhere,
+      // so a click is never counted twice.
+      if (kind !== 'copy_email') return { event: 'cta', path, build: () => [] };
       return { event: 'cta', path, build: (who) => [{ t: 'conversion', day: who.day, visitor: who.visitor, page: path, kind, target, label, place }] };
     }
     case 'vitals': {

@@ -16,11 +16,15 @@ const LEADS = "CASE WHEN dim = 'vitals' THEN metric LIKE 'LCP:%' ELSE metric = C
 
 /** Metrics one key can have: the Web Vitals histograms' buckets are the most. */
 const METRICS_PER_KEY = Object.values(VITAL_BUCKETS).reduce((n, b) => n + b.length, 0);
-/** The metrics of the 'total' dimension, per day. */
-const TOTAL_METRICS = 4;
+/**
+ * The metrics the daily chart and its table show. The 'total' dimension holds more per day (conversions, clicks,
+ * booked calls, payments, revenue in each currency), read with the other sums; only these two are read per day.
+ */
+const DAILY_METRICS = ['views', 'visitors'] as const;
 
 export const REPORT_SQL = {
-  daily: `SELECT day, metric, value FROM analytics_daily WHERE dim = 'total' AND day BETWEEN ?1 AND ?2 AND key = '' LIMIT ${2 * MAX_DAYS * TOTAL_METRICS}`,
+  daily: `SELECT day, metric, value FROM analytics_daily WHERE dim = 'total' AND day BETWEEN ?1 AND ?2 AND key = ''
+    AND metric IN (${DAILY_METRICS.map((m) => `'${m}'`).join(', ')}) LIMIT ${2 * MAX_DAYS * DAILY_METRICS.length}`,
   sums: `WITH s AS (
       SELECT dim, key, metric,
         SUM(CASE WHEN day >= ?3 THEN value ELSE 0 END) AS current,

@@ -50,7 +50,7 @@ export function Thermometer() {
                     <span aria-hidden="true">{l.emoji}</span> {l.label}
                   </p>
                   <p className="mt-3 leading-relaxed text-ink-800">{l.message}</p>
-                  <BurnoutNextSteps level={l.level} />
+                  <BurnoutNextSteps level={l.level} place="thermometer" />
                 </div>
               ))}
             </div>
