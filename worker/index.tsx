@@ -18,6 +18,8 @@ import { withVisitCounting } from './analytics/count-visit';
 import { consume } from './analytics/consumer';
 import { notesApi } from './analytics/notes';
 import { applyAnalyticsRetention } from './analytics/retention';
+import { compactRollups } from './analytics/compact';
+import { drawMissingCards } from './article-cards';
 import { goLinks } from './attribution/go';
 import { applyAttributionRetention } from './attribution/retention';
 import { webhooks } from './attribution/webhooks';
@@ -100,8 +102,10 @@ app.onError((err, c) => {
  */
 const CRON_STEPS: [failure: string, step: (env: AppEnv['Bindings'], scheduledTime: number) => Promise<void>][] = [
   ['scheduled_publish_failed', publishScheduled],
+  ['article_cards_failed', drawMissingCards],
   ['leads_outbox_run_failed', (env, time) => services.leads.drain(env, time)],
   ['analytics_retention_failed', applyAnalyticsRetention],
+  ['analytics_compaction_failed', compactRollups],
   ['attribution_retention_failed', applyAttributionRetention],
 ];
 

@@ -9,6 +9,7 @@ import { serviceLd } from '../_layout/structured-data';
 import { routeByPath } from '../table';
 import type { PageProps } from '../_app/page-types';
 import { services, servicesPage, servicesPricing, type Service } from './content';
+import { learnMoreLink } from '../_layout/learn-more';
 import { CTA } from '../_layout/copy';
 import { Icon } from '../_layout/icon';
 import { DrawingSvg } from '../_layout/drawing';
@@ -92,7 +93,7 @@ export function ServicesPage({ route }: PageProps) {
 }
 
 function ServiceSection({ service: s, shaded }: { service: Service; shaded: boolean }) {
-  const learnMore = routeByPath(s.learnMore);
+  const learnMore = learnMoreLink(s);
   const plan = PACKAGES[s.plan];
   return (
     <section id={s.key} aria-labelledby={`${s.key}-heading`} className={`py-16 md:py-24 ${shaded ? 'bg-ink-50' : 'bg-white'} ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_2100px] md:[contain-intrinsic-size:auto_1200px] lg:[contain-intrinsic-size:auto_800px]`}>
@@ -121,7 +122,7 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
             .
           </p>
           {learnMore && (
-            <a href={learnMore.path} className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:text-accent-600">
+            <a href={learnMore.href} className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:text-accent-600">
               Learn more: {learnMore.label} <span aria-hidden="true">→</span>
             </a>
           )}

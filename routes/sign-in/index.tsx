@@ -19,7 +19,7 @@ import { auth } from './service';
 
 function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
   return c.render(<SignInPage state={state} />, {
-    meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: AUTH_ROUTE.path, noindex: true },
+    meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: AUTH_ROUTE.path, noindex: true, unmeasured: true },
     status,
     headers: { 'Cache-Control': 'no-store', ...headers },
   });

@@ -103,9 +103,12 @@ test('the image-processing code is a chunk loaded on the first upload, not part 
 // 206 KB gzipped before the visit counting, the drawings, the Leads screen at scale and moved and scheduled articles
 // (236 KB with them), 244 KB before the leads and sign-in slices moved into routes/ and 246 KB after: the same code
 // (600 bytes more minified) in another order, which gzip's 32 KB window compresses less well (brotli: 0.3 KB more).
-// The booking and checkout go-addresses, their references and the Analytics screen's revenue columns added 3.5 KB
-// (250.3 KB); the webhooks' reading and counting and the Stripe library load on the first delivery instead.
-// The budget leaves room for small changes, not for another library in the startup module.
+// 249 KB after the hardening of the figures, pictures and schedules (only navigations counted, the per-address
+// visitor cap, bounded rollups and their compaction, the cron's card step, strict schedule times, capitalised
+// addresses, the executive support section): 2.2 KB of code and copy. The booking and checkout go-addresses, their
+// references and the Analytics screen's revenue columns added 3.5 KB on their own (250.3 KB); the webhooks' reading
+// and counting and the Stripe library load on the first delivery instead. Both together: 253.1 KB. The budget leaves
+// room for small changes, not for another library in the startup module (image-size is in the upload chunk).
 test('the module every isolate starts with leaves supabase-js to a chunk loaded on first use', () => {
   const dir = path.join(root, 'dist/executive_sidekick');
   // A chunk the bundler split out because a lazy chunk shares it, such as React's server build, is still loaded at once.
@@ -118,5 +121,5 @@ test('the module every isolate starts with leaves supabase-js to a chunk loaded 
     expect(main.includes(marker), marker).toBe(false);
     expect(chunks.includes(marker), marker).toBe(true);
   }
-  expect(gzipSync(main).length / 1024).toBeLessThan(252);
+  expect(gzipSync(main).length / 1024).toBeLessThan(254);
 });

@@ -4,10 +4,12 @@
 // until every lead the site accepted is delivered. Prints 5xx counts, lost leads and leads delivered more than
 // once (targets: 0, 0 and 0). It starts with the analytics phase: 10,000 page views and 1,000 conversions from
 // 2,000 made-up visitors, then the figures the Analytics screen's tables hold (a test hook builds them with the
-// same code) against what was sent, and the number of D1 write batches the queue consumer took. Then the attribution
-// phase: 1,000 clicks through the go-addresses and 1,000 webhook deliveries signed as Stripe and Calendly sign them
-// (10% of them repeats, 5% forged), and the screen's clicks, paid plans, revenue and booked calls against what
-// should count.
+// same code) against what was sent, and the number of D1 write batches the queue consumer took. Then what must not
+// move them: 5,000 navigations to junk 404 paths and 1,000 requests for a page as another site's <img> would make
+// them (with its own utm_source), a cron run to fold the junk, and whether any real figure changed. Then the
+// attribution phase: 1,000 clicks through the go-addresses and 1,000 webhook deliveries signed as Stripe and Calendly
+// sign them (10% of them repeats, 5% forged), and the screen's clicks, paid plans, revenue and booked calls against
+// what should count.
 import { createServer } from 'node:http';
 import { startServer, table } from './server.mjs';
 import { calendlyDelivery, checkoutEvent, inviteeEvent, stripeDelivery } from '../fixtures/webhook-standins.ts';
@@ -101,6 +103,13 @@ async function drain(accepted) {
 }
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+/**
+ * What a browser sends with a page it navigates to (only those are counted, worker/analytics/visit.ts
+ * isNavigation). Node's fetch writes its own Sec-Fetch-Mode ('cors') over any given, so none is.
+ */
+const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' };
+/** What a browser sends for <img src> pointing at a page, from another site. */
+const EMBEDDED_IMAGE = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'sec-fetch-dest': 'image', 'sec-fetch-site': 'cross-site' };
 const hook = async () => (await fetch(`${server.base}/api/__test/analytics?range=7d`)).json();
 
 /** Waits until the queue consumer has taken `expected` messages in all (or stops moving); the screen's report then. */
@@ -130,7 +139,7 @@ async function analyticsPhase() {
       const v = next++;
       const headers = { 'user-agent': BROWSER, 'x-test-client-ip': `2001:db8:a11:${v.toString(16)}::1`, 'x-test-country': v % 3 ? 'GB' : 'US' };
       for (const [i, path] of READ.entries()) {
-        const res = await fetch(server.base + path + (i === 0 ? `?utm_source=load&utm_campaign=${campaign}` : ''), { headers });
+        const res = await fetch(server.base + path + (i === 0 ? `?utm_source=load&utm_campaign=${campaign}` : ''), { headers: { ...headers, ...NAVIGATION } });
         await res.arrayBuffer();
         if (res.status === 200) sent.views++;
         else sent.errors++;
@@ -147,10 +156,19 @@ async function analyticsPhase() {
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const seconds = (performance.now() - started) / 1000;
   // The queue flushes every 5 s or 100 messages; wait until the consumer has taken all of them (or stops moving).
-  const report = await settled(before.messages + sent.views + sent.conversions);
+  let report = await settled(before.messages + sent.views + sent.conversions);
   const overview = Object.fromEntries(report.tables.find((t) => t.id === 'overview').rows.map((r) => [r.keys[0], r.figures[0].current]));
   const row = report.tables.find((t) => t.id === 'campaigns').rows.find((r) => r.keys[0] === campaign);
   const visitors = row?.figures[0].current ?? 0;
+  const real = realFigures(report);
+
+  const noise = await sendNoise();
+  report = await settled(report.flushes.messages + noise.junk);
+  await fetch(`${server.base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('* * * * *')}&time=${Date.now()}`);
+  report = await hook();
+  const after = realFigures(report);
+  const changed = Object.keys(real).filter((k) => JSON.stringify(real[k]) !== JSON.stringify(after[k]));
+  const missing = report.tables.find((t) => t.id === 'missing');
   return {
     phase: 'analytics',
     'req/s': Math.round((sent.views + sent.conversions) / seconds),
@@ -164,7 +182,45 @@ async function analyticsPhase() {
     'errors': sent.errors,
     'queue messages': report.flushes.messages - before.messages,
     'D1 write batches': report.flushes.batches - before.batches,
+    'junk 404s sent': noise.junk,
+    'image embeds sent': noise.embeds,
+    '404 rows kept today': missing.rows.length + missing.more,
+    'real figures changed': changed.length ? changed.join(', ') : 'none',
   };
+}
+
+/** Every figure a person's visits make: the overview but its 404 count, and the page, source, campaign and visit tables whole. */
+function realFigures(report) {
+  const figures = {};
+  for (const t of report.tables.filter((t) => t.id !== 'missing')) {
+    for (const r of t.rows) {
+      if (t.id === 'overview' && r.keys[0] === 'Pages not found (404)') continue;
+      figures[`${t.id}: ${r.keys.join(' ')}`] = r.figures.map((f) => f.current);
+    }
+  }
+  return figures;
+}
+
+/** 5,000 navigations to junk paths, each its own 404, and 1,000 <img> requests for a page with their own campaign tag. */
+async function sendNoise() {
+  const JUNK = 5000;
+  const EMBEDS = 1000;
+  const sent = { junk: 0, embeds: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < JUNK + EMBEDS) {
+      const n = next++;
+      const headers = { 'user-agent': BROWSER, 'x-test-client-ip': `2001:db8:bad:${n.toString(16)}::1` };
+      const junk = n < JUNK;
+      const path = junk ? `/wp-content/junk-${n.toString(36)}-${Math.random().toString(36).slice(2, 8)}.php` : `/uk?utm_source=evil-embed&utm_campaign=embed-${n}`;
+      const res = await fetch(server.base + path, { headers: { ...headers, ...(junk ? NAVIGATION : EMBEDDED_IMAGE) } });
+      await res.arrayBuffer();
+      if (junk && res.status === 404) sent.junk++;
+      if (!junk && res.status === 200) sent.embeds++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return sent;
 }
 
 /** A row's figure (this period) by its column's label. */
@@ -192,7 +248,7 @@ async function attributionPhase() {
     while (next < CLICKS) {
       const v = next++;
       const headers = { 'user-agent': BROWSER, 'x-test-client-ip': `2001:db8:a77:${v.toString(16)}::1`, 'x-test-country': 'GB' };
-      const landing = await fetch(`${server.base}/time-poor-ceo?utm_source=newsletter&utm_campaign=${campaign}`, { headers });
+      const landing = await fetch(`${server.base}/time-poor-ceo?utm_source=newsletter&utm_campaign=${campaign}`, { headers: { ...headers, ...NAVIGATION } });
       await landing.arrayBuffer();
       if (landing.status === 200) sent.views++;
       const checkout = v % 2 === 0;

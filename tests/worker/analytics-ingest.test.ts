@@ -75,6 +75,11 @@ describe('page notes: only the site’s own pages and known events, capped and t
       [{ e: 'view', p: 'https://evil.example/' }, 422, /path of the page/],
       [{ e: 'view', p: '/wp-login.php' }, 422, /not a page of this site/],
       [{ e: 'view', p: '/no-such-article' }, 422, /not a page of this site/],
+      // The operator's screens and the sign-in are never counted as page views, so their notes are refused too.
+      [{ e: 'view', p: '/blog/manage' }, 422, /not a page of this site/],
+      [{ e: 'view', p: '/blog/manage/analytics' }, 422, /not a page of this site/],
+      [{ e: 'view', p: '/auth' }, 422, /not a page of this site/],
+      [{ e: 'vitals', p: '/auth', LCP: 900 }, 422, /not a page of this site/],
       [{ e: 'cta', p: '/', k: 'booking', g: 'https://evil.example', l: 'Book', w: 'hero' }, 422, /not a known destination/],
       [{ e: 'cta', p: '/', k: 'refund', g: 'calendar', l: 'Book', w: 'hero' }, 422, /k must be one of/],
       [{ e: 'cta', p: '/', k: 'booking', g: 'calendar', l: '<script>', w: 'hero' }, 422, /button's words/],
@@ -99,8 +104,9 @@ describe('page notes: only the site’s own pages and known events, capped and t
 
   it('marks the pages whose notes it would refuse, so the browser sends none from them (404, error, a form’s no-JavaScript answer)', async () => {
     const unmeasured = /<body[^>]*\sdata-unmeasured=""/;
-    for (const path of ['/', '/services', '/ceo-weekly-review', '/auth']) expect((await visit(path, { ip: nextIp() })).body, path).not.toMatch(unmeasured);
+    for (const path of ['/', '/services', '/ceo-weekly-review']) expect((await visit(path, { ip: nextIp() })).body, path).not.toMatch(unmeasured);
     expect((await visit('/old-pricing-page', { ip: nextIp() })).body).toMatch(unmeasured);
+    expect((await visit('/auth', { ip: nextIp() })).body).toMatch(unmeasured);
     const answer = await visit('/api/newsletter', { ip: nextIp(), method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body: 'email=not-an-email' });
     expect(answer.res.headers.get('content-type')).toContain('text/html');
     expect(answer.body).toMatch(unmeasured);

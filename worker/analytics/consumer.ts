@@ -33,7 +33,7 @@ type Row = [dim: string, day: string, key: string, metric: string, n: number];
 
 export interface Folded {
   /** Page views in arrival order: the first of a visitor's day is its landing page. */
-  views: [day: string, visitor: string, landing: string, source: string, campaign: string, country: string, device: string][];
+  views: [day: string, visitor: string, landing: string, source: string, campaign: string, country: string, device: string, addressKey: string | null][];
   /** Conversions per visitor day, and how many of them were booking or checkout clicks (its go-addresses). */
   conversions: [day: string, visitor: string, n: number, clicks: number][];
   increments: Row[];
@@ -52,7 +52,7 @@ export function fold(messages: AnalyticsMessage[]): Folded {
   for (const m of messages) {
     switch (m.t) {
       case 'view':
-        views.push([m.day, m.visitor, m.path, m.source, m.campaign, m.country, m.device]);
+        views.push([m.day, m.visitor, m.path, m.source, m.campaign, m.country, m.device, m.addressKey ?? null]);
         add('total', m.day, '', 'views');
         add('page', m.day, m.path, 'views');
         break;
@@ -94,9 +94,26 @@ const VISITOR_DIMS = (from: string, where: string, extra = '') => `SELECT d.valu
   FROM ${from} v, json_each('["total","landing","source","campaign","country","device"]') d
   WHERE ${where} AND NOT (d.value = 'campaign' AND v.campaign = '')`;
 
+/**
+ * The most visitors one address can be in a day. A household or an office behind one address is a few people;
+ * twenty user agents from one address in a minute is one machine. A page view past the cap still counts as a page
+ * view, but is no new visitor, landing page or source (docs/analytics.md).
+ */
+export const VISITORS_PER_ADDRESS = 10;
+
 export const SQL = {
-  visitors: `INSERT INTO analytics_visitors (day, visitor, landing, source, campaign, country, device)
-    SELECT ${[0, 1, 2, 3, 4, 5, 6].map(j).join(', ')} FROM json_each(?1) WHERE true ORDER BY key
+  // The batch's first page view of each visitor not yet known today (bare columns beside MIN() come from that row),
+  // numbered per address in arrival order, and kept only while the address is under its cap.
+  visitors: `INSERT INTO analytics_visitors (day, visitor, landing, source, campaign, country, device, address_key)
+    SELECT day, visitor, landing, source, campaign, country, device, address_key FROM (
+      SELECT b.*, ROW_NUMBER() OVER (PARTITION BY b.day, b.address_key ORDER BY b.seq) AS n FROM (
+        SELECT ${['day', 'visitor', 'landing', 'source', 'campaign', 'country', 'device', 'address_key'].map((name, i) => `${j(i)} AS ${name}`).join(', ')},
+          MIN(key) AS seq FROM json_each(?1) GROUP BY 1, 2
+      ) b WHERE NOT EXISTS (SELECT 1 FROM analytics_visitors v WHERE v.day = b.day AND v.visitor = b.visitor)
+    ) f
+    WHERE f.address_key IS NULL
+      OR f.n + (SELECT COUNT(*) FROM analytics_visitors v WHERE v.day = f.day AND v.address_key = f.address_key) <= ${VISITORS_PER_ADDRESS}
+    ORDER BY seq
     ON CONFLICT (day, visitor) DO NOTHING`,
   newVisitors: `INSERT INTO analytics_daily (dim, day, key, metric, value)
     SELECT dim, day, key, 'visitors', COUNT(*) FROM (${VISITOR_DIMS('analytics_visitors', 'v.counted = 0')}) WHERE true GROUP BY dim, day, key ${UPSERT}`,

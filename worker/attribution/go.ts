@@ -42,8 +42,8 @@ async function go(c: C, kind: 'booking' | 'checkout', target: string) {
   const page = pageOf(req);
   afterAnswer(c.executionCtx, 'go', () =>
     Promise.all([
-      recordClick(c.env.DB, { ref, created: Date.now(), ...who, kind, target, label, place, page }),
-      enqueue(c.env, { t: 'conversion', ...who, page, kind, target, label, place }),
+      recordClick(c.env.DB, { ref, created: Date.now(), day: who.day, visitor: who.visitor, kind, target, label, place, page }),
+      enqueue(c.env, { t: 'conversion', day: who.day, visitor: who.visitor, page, kind, target, label, place }),
     ]),
   );
   return redirect(c, withReference(link, ref));
