@@ -16,10 +16,11 @@
  *   at an #anchor, or at a remembered position (back, forward, reload), is marked before its body is parsed; a click on
  *   a link to an anchor on the same page is marked in the capture phase, before the browser measures the jump; an
  *   anchor typed into the address bar, or a prerendered page shown at one, is marked and jumped to again once the
- *   browser has made its jump from the estimates. A page opened at an anchor is also put there without a glide
+ *   browser has made its jump from the estimates. Every change of anchor is jumped to again: a glide that was still
+ *   bringing a just-focused link into view (Tab, then Enter at once) otherwise took the place of the jump. A page opened at an anchor is also put there without a glide
  *   (`data-at-anchor`, client/styles.css) until the visitor's first click.
  */
 export const HEAD_SCRIPT =
-  "for(const t of['pageswap','pagereveal'])addEventListener(t,e=>{const v=e.viewTransition;if(v){v.ready.catch(()=>{});v.finished.catch(()=>{})}});{const l=Object.assign(document.createElement('link'),{rel:'expect',href:'#main',blocking:'render'});document.head.append(l);addEventListener('DOMContentLoaded',()=>l.remove())}{const r=document.documentElement,w=()=>r.setAttribute('data-whole-page',''),j=()=>{if(!r.hasAttribute('data-whole-page')){w();document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView()}};if(location.hash||/^(back_forward|reload)$/.test(performance.getEntriesByType('navigation')[0]?.type)){w();r.setAttribute('data-at-anchor','')}addEventListener('click',e=>{r.removeAttribute('data-at-anchor');const a=e.target.closest?.('a[href*=\"#\"]');if(a&&a.pathname===location.pathname&&a.hash)w()},true);addEventListener('hashchange',j);document.addEventListener('prerenderingchange',()=>location.hash&&j())}";
+  "for(const t of['pageswap','pagereveal'])addEventListener(t,e=>{const v=e.viewTransition;if(v){v.ready.catch(()=>{});v.finished.catch(()=>{})}});{const l=Object.assign(document.createElement('link'),{rel:'expect',href:'#main',blocking:'render'});document.head.append(l);addEventListener('DOMContentLoaded',()=>l.remove())}{const r=document.documentElement,w=()=>r.setAttribute('data-whole-page',''),j=()=>{w();document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView()};if(location.hash||/^(back_forward|reload)$/.test(performance.getEntriesByType('navigation')[0]?.type)){w();r.setAttribute('data-at-anchor','')}addEventListener('click',e=>{r.removeAttribute('data-at-anchor');const a=e.target.closest?.('a[href*=\"#\"]');if(a&&a.pathname===location.pathname&&a.hash)w()},true);addEventListener('hashchange',j);document.addEventListener('prerenderingchange',()=>location.hash&&j())}";
 
-export const HEAD_SCRIPT_HASH = "'sha256-cIPvGejiVv+F1X2pra5YI9Vw/9UrnvA6IRZ6ozU/8v4='";
+export const HEAD_SCRIPT_HASH = "'sha256-i8eIbB9ke6GADIU4NUbEArNFW7u0jiljWkoJFrGcksQ='";
