@@ -1,9 +1,10 @@
 /** The gate in front of every manager request: a verified Supabase token whose email is on the allow-list. */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../_app/env';
-import { requestToken, sessionToken } from './session';
+import { bearerToken } from './session';
 import type { Refused } from '../_app/services';
 import { verifyAccessToken } from './verify';
+import { keepSession } from './keeper';
 import { AUTH_ROUTE } from './routes';
 import { log } from '../_lib/log';
 
@@ -15,13 +16,20 @@ const API_REFUSAL: Record<Refused['reason'], { status: 401 | 403 | 503; error: s
   unavailable: { status: 503, error: 'The sign-in service could not be reached to check the token. Try again shortly.' },
 };
 
-/** Pages send anyone refused to /auth, which explains why; API calls get a status and a JSON reason. */
+/** Where a refused page request goes: /auth, saying why when the keeper ended the session. */
+export const signInAgain = (result: Refused) => (result.ended ? `${AUTH_ROUTE.path}?ended=${result.ended}` : AUTH_ROUTE.path);
+
+/**
+ * Pages send anyone refused to /auth, which explains why; API calls get a status and a JSON reason. A bearer
+ * credential is checked as it is; the cookies go through the session keeper (./keeper.ts), which renews them.
+ */
 export function requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const result = await verifyAccessToken(c.env, kind === 'api' ? requestToken(c) : sessionToken(c));
+    const bearer = kind === 'api' ? bearerToken(c) : undefined;
+    const result = bearer ? await verifyAccessToken(c.env, bearer) : await keepSession(c);
     if (!result.ok) {
       log.warn('manager_refused', { reason: result.reason, method: c.req.method, path: c.req.path });
-      if (kind === 'page') return c.redirect(AUTH_ROUTE.path, 303);
+      if (kind === 'page') return c.redirect(signInAgain(result), 303);
       const { status, error } = API_REFUSAL[result.reason];
       if (status === 401) c.header('WWW-Authenticate', 'Bearer realm="insights"');
       return c.json({ error }, status);

@@ -14,8 +14,11 @@ import { sameSitePath } from '../_lib/same-site-path';
 import { TURNSTILE_FIELD } from '../_lib/lead-fields';
 import { MANAGE_ROUTE } from '../blog/routes';
 import { AUTH_ROUTE, SIGN_OUT_PATH } from './routes';
+import type { SignInMessage } from './content';
 import { log } from '../_lib/log';
 import { auth } from './service';
+
+const ENDED_MESSAGES: Record<string, SignInMessage> = { idle: 'endedIdle', day: 'endedDay', refused: 'endedRefused' };
 
 function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
   return c.render(<SignInPage state={state} />, {
@@ -32,12 +35,17 @@ export const signIn = (s: Services) =>
       const next = sameSitePath(c.req.query('next'), new URL(c.req.url).origin) ?? undefined;
       const signedIn = s.auth.hasSession(c);
       if (c.req.query('signed-out') !== undefined && !signedIn) return page(c, { message: 'signedOut', tone: 'info' });
-      if (!signedIn) return page(c, { next });
+      // Why the manager sent the editor here: the session ended (./keeper.ts), or a form was kept for later.
+      const ended = ENDED_MESSAGES[c.req.query('ended') ?? ''];
+      const why: SignInState = c.req.query('kept') !== undefined ? { message: 'kept', tone: 'info' } : ended ? { message: ended, tone: 'info' } : {};
+      if (!signedIn) return page(c, { next, ...why });
       const session = await s.auth.session(c);
       if (session.ok) return page(c, { signedInAs: session.email, canManage: true });
       if (session.reason === 'forbidden' && session.email) return page(c, { signedInAs: session.email, message: 'forbidden' });
       if (session.reason === 'unavailable' || session.reason === 'unconfigured') return page(c, { message: session.reason }, 503);
-      return page(c, { message: 'expired', tone: 'info' }, 200, { 'Set-Cookie': s.auth.expiredCookie() });
+      // A session the keeper ended has had its cookies cleared already; an expired one without a refresh token is cleared here.
+      if (session.ended) return page(c, { next, message: ENDED_MESSAGES[session.ended], tone: 'info' });
+      return page(c, { next, message: 'expired', tone: 'info', ...why }, 200, { 'Set-Cookie': s.auth.expiredCookie() });
     })
     .post(AUTH_ROUTE.path, sameOriginOnly, capBody(BODY_CAPS.auth), acceptBody(FORM_BODIES), async (c) => {
       const form = c.var.input ?? {};
