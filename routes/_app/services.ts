@@ -40,6 +40,19 @@ export type Refused = {
   ended?: SessionEnd;
 };
 
+/** A manager form kept after its session ended (routes/sign-in/sealed.ts), as it was posted. */
+export interface KeptForm {
+  /** Where it was posted. */
+  path: string;
+  fields: Record<string, string>;
+  /** It carried a picture, which is not kept: the editor chooses it again. */
+  hadFile: boolean;
+  /** The editor whose session posted it; nobody else may open it. */
+  email: string;
+  /** Seconds since the Unix epoch. */
+  keptAt: number;
+}
+
 /** Why the session keeper ended a session: idle too long, past the working day, or Supabase refused to renew it. */
 export type SessionEnd = 'idle' | 'day' | 'refused';
 
@@ -186,6 +199,10 @@ export interface Services {
     signOut(c: C): Promise<void>;
     /** A Set-Cookie value that removes a session cookie which no longer works. */
     expiredCookie(): string;
+    /** This browser's newest form kept after a session ended, opened once for the signed-in editor; null if none. */
+    takeKept(c: C): Promise<KeptForm | null>;
+    /** Whether this browser holds a kept form still to finish. */
+    holdsKept(c: C): boolean;
   };
   /**
    * Offered by routes/leads (the outbox, for its own form API and Leads screen); the worker counts each accepted

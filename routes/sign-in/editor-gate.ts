@@ -5,8 +5,12 @@ import { bearerToken } from './session';
 import type { Refused } from '../_app/services';
 import { verifyAccessToken } from './verify';
 import { keepSession } from './keeper';
-import { AUTH_ROUTE } from './routes';
+import { AUTH_ROUTE, KEPT_FORM_PATH } from './routes';
 import { log } from '../_lib/log';
+import { keepForm } from './sealed';
+import { formFieldsOf } from '../_app/upload-body';
+import { BODY_CAPS } from '../_app/body-cap';
+import type { Context } from 'hono';
 
 const API_REFUSAL: Record<Refused['reason'], { status: 401 | 403 | 503; error: string }> = {
   missing: { status: 401, error: 'Sign in first: send a Supabase access token as a Bearer credential or the session cookie.' },
@@ -29,7 +33,7 @@ export function requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv> {
     const result = bearer ? await verifyAccessToken(c.env, bearer) : await keepSession(c);
     if (!result.ok) {
       log.warn('manager_refused', { reason: result.reason, method: c.req.method, path: c.req.path });
-      if (kind === 'page') return c.redirect(signInAgain(result), 303);
+      if (kind === 'page') return (await keptForLater(c, result)) ?? c.redirect(signInAgain(result), 303);
       const { status, error } = API_REFUSAL[result.reason];
       if (status === 401) c.header('WWW-Authenticate', 'Bearer realm="insights"');
       return c.json({ error }, status);
@@ -38,4 +42,18 @@ export function requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv> {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   };
+}
+
+/**
+ * A form the editor posted after their session ended is kept, sealed (./sealed.ts), and they are sent to sign in
+ * with the way back to it; null when there is nothing to keep. Only a post carrying the editor's own signed token
+ * is kept, and only its fields, read to the manager's cap (a picture it carried is chosen again).
+ */
+async function keptForLater(c: Context<AppEnv>, result: Refused): Promise<Response | null> {
+  if (c.req.method !== 'POST' || !result.expired) return null;
+  const read = await formFieldsOf(c.req.raw, BODY_CAPS.manager).catch(() => null);
+  if (!read) return null;
+  const fields = Object.fromEntries(Object.entries(read.fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  if (!(await keepForm(c, result.expired.email, { path: c.req.path, fields, hadFile: read.hadFile }))) return null;
+  return c.redirect(`${AUTH_ROUTE.path}?kept&next=${encodeURIComponent(KEPT_FORM_PATH)}`, 303);
 }

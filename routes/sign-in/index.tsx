@@ -43,9 +43,10 @@ export const signIn = (s: Services) =>
       if (session.ok) return page(c, { signedInAs: session.email, canManage: true });
       if (session.reason === 'forbidden' && session.email) return page(c, { signedInAs: session.email, message: 'forbidden' });
       if (session.reason === 'unavailable' || session.reason === 'unconfigured') return page(c, { message: session.reason }, 503);
+      const message = why.message ?? (session.ended ? ENDED_MESSAGES[session.ended] : 'expired');
       // A session the keeper ended has had its cookies cleared already; an expired one without a refresh token is cleared here.
-      if (session.ended) return page(c, { next, message: ENDED_MESSAGES[session.ended], tone: 'info' });
-      return page(c, { next, message: 'expired', tone: 'info', ...why }, 200, { 'Set-Cookie': s.auth.expiredCookie() });
+      if (session.ended) return page(c, { next, message, tone: 'info' });
+      return page(c, { next, message, tone: 'info' }, 200, { 'Set-Cookie': s.auth.expiredCookie() });
     })
     .post(AUTH_ROUTE.path, sameOriginOnly, capBody(BODY_CAPS.auth), acceptBody(FORM_BODIES), async (c) => {
       const form = c.var.input ?? {};

@@ -16,6 +16,10 @@ export const SESSION_COOKIE = 'sb_session';
 
 /** Supabase's refresh token, sent only to the manager and the sign-in routes (./session.ts). */
 export const REFRESH_COOKIE = 'sb_refresh';
+/** Forms kept after a session ended (./sealed.ts): the handles to them, and where the manager reopens the newest. */
+export const KEPT_COOKIE = 'sb_kept';
+export const KEPT_FORM_PATH = `${MANAGE_ROUTE.path}/kept`;
+
 export const REFRESH_COOKIE_PATHS = [MANAGE_ROUTE.path, AUTH_ROUTE.path] as const;
 
 export const PAGES: FamilyPages = { position: 45, routes: [AUTH_ROUTE] };

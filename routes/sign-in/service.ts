@@ -14,6 +14,7 @@ import { noteSignIn, signInThrottle } from './throttle';
 import { keepCookies, keepSession, tokenForSignOut } from './keeper';
 import { forgetSession, sessionLimits, startSession } from './working-day';
 import { errorMessage } from '../_lib/log';
+import { holdsKept, takeKeptForm } from './sealed';
 
 export const auth: Services['auth'] = {
   requireEditor,
@@ -55,4 +56,6 @@ export const auth: Services['auth'] = {
     clearSession(c);
   },
   expiredCookie: expiredSessionCookie,
+  takeKept: (c) => takeKeptForm(c, c.var.editor),
+  holdsKept,
 };

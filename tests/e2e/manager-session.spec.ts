@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { BRIEF_EDITOR, BRIEF_TOKEN_SECONDS, FORGET_REFRESH_PATH } from './auth-standin';
 import { fillArticleForm } from './articles';
 import { expect, test } from './fixtures';
@@ -55,5 +55,56 @@ test.describe('a session that lasts while the operator works', () => {
     await expect(page).toHaveURL(/\/auth\?ended=refused$/);
     await expect(page.getByRole('main').getByRole('status')).toContainText('Your session could not be renewed');
     expect((await context.cookies()).filter((c) => c.name === 'sb_refresh')).toEqual([]);
+  });
+});
+
+/** Ends the brief editor's session at Supabase (as another device's sign-out would) and waits out its access token. */
+async function endSessionElsewhere(context: BrowserContext, request: APIRequestContext) {
+  const refresh = await cookieValue(context, 'sb_refresh', '/blog/manage');
+  await request.post(`http://127.0.0.1:${SUPABASE_STANDIN_PORT}${FORGET_REFRESH_PATH}`, { data: { refresh_token: refresh } });
+  await outliveToken();
+}
+
+async function signInAgain(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toContainText('so it has been kept for you');
+  await main.getByLabel('Email address').fill(BRIEF_EDITOR.email);
+  await main.getByLabel('Password').fill(BRIEF_EDITOR.password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('a save that survives a lost session', () => {
+  test.setTimeout(60_000);
+
+  test('Save pressed after the session ended is finished after signing in again', async ({ page, context, request }) => {
+    await signIn(page, BRIEF_EDITOR);
+    const fields = article('kept');
+    await fillArticleForm(page, fields);
+    await endSessionElsewhere(context, request);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/auth\?kept/);
+    await signInAgain(page);
+    await expect(page.getByRole('status').filter({ hasText: `Saved "${fields.slug}" as a draft` })).toBeVisible();
+    await page.goto(`/blog/manage/${fields.slug}/edit`);
+    await expect(page.getByLabel('Article (Markdown)')).toHaveValue(fields.body);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a Preview posted after the session ended comes back filled, and saves with one press', async ({ page, context, request }) => {
+      await signIn(page, BRIEF_EDITOR);
+      const fields = article('nojs');
+      await fillArticleForm(page, fields);
+      await endSessionElsewhere(context, request);
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await signInAgain(page);
+      await expect(page).toHaveURL(/\/blog\/manage\/kept$/);
+      await expect(page.getByRole('status').filter({ hasText: 'here it is as you left it' })).toBeVisible();
+      await expect(page.getByLabel('Article (Markdown)')).toHaveValue(fields.body);
+      await expect(page.getByLabel('Slug')).toHaveValue(fields.slug);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Saved "${fields.slug}" as a draft` })).toBeVisible();
+    });
   });
 });

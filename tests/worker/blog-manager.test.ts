@@ -146,8 +146,11 @@ describe('nobody without a valid admin token can change anything', () => {
         await post('/blog/manage/test-untouchable-live/delete', {}, { cookie }),
       ]) {
         expect(res.status).toBe(303);
-        expect(res.headers.get('location')).toBe('/auth');
+        // The editor's own token that has only run out: what was posted is kept for after sign-in (kept-forms.test.ts).
+        const kept = name === 'an expired token' && res.headers.get('set-cookie') !== null;
+        expect(res.headers.get('location')).toBe(kept ? '/auth?kept&next=%2Fblog%2Fmanage%2Fkept' : '/auth');
       }
+      await env.DB.prepare('DELETE FROM sealed_submissions').run();
 
       const expected = name.includes('not an editor') ? 403 : 401;
       for (const res of [

@@ -34,6 +34,7 @@ export const manageCopy = {
     unpublished: (slug: string) => `Unpublished "${slug}": it is back to a draft and no longer on the site.`,
     deleted: (slug: string) => `Deleted "${slug}".`,
     unscheduled: (slug: string) => `"${slug}" is no longer scheduled: it stays a draft until you publish it.`,
+    keptGone: () => 'There is no kept form to finish: it was finished already, it is more than a day old, or it was kept in another browser.',
     redirectRemoved: (slug: string) => `Removed the redirect from /${slug}: the address is free for another article, and links to it now find nothing.`,
   },
   cardFailed:
@@ -88,6 +89,19 @@ export const manageCopy = {
         `This picture declares ${w.toLocaleString('en-GB')} by ${h.toLocaleString('en-GB')} pixels, more than the 40 megapixels the site accepts. Resize it and choose it again.`,
     },
     failed: 'The picture could not be stored just now, so nothing was saved. Everything you typed is still here: choose the picture again and press Save in a moment.',
+  },
+  kept: {
+    filled:
+      'Your session ended before this form reached the manager, so it was kept for you: here it is as you left it. Nothing has been saved yet: press Save to keep it.',
+    pictureAgain:
+      'Your session ended before this form reached the manager, so it was kept for you: here it is as you left it. The picture you chose was not kept: choose it again, then press Save.',
+    waiting: 'A form you sent after your session ended is waiting for you.',
+    finishLink: 'Finish it',
+    h1: 'Finish what you started',
+    lead: 'You pressed this button after your session had ended, so nothing was done. Press it again to do it now.',
+    sentTo: (path: string) => `It was sent to ${path}.`,
+    finish: 'Do it now',
+    discard: 'Leave it undone',
   },
   delete: {
     h1: 'Delete this article?',

@@ -9,7 +9,7 @@ import type { PostImage, PostInput, PostStatus } from '../types';
 import { markdownSnippet, mediaPath, variantWidths } from '../../_lib/media';
 import { manageCopy } from './content';
 import { StatusBadge, StatusButton } from './list-page';
-import { dangerClass, input, ManageBar, managerTrail } from '../../_layout/manager/bar';
+import { dangerClass, input, ManageBar, managerTrail, Notice } from '../../_layout/manager/bar';
 import { NEW_POST_PATH, postManagePath } from '../routes';
 
 export interface PostFormProps {
@@ -26,6 +26,8 @@ export interface PostFormProps {
   oldAddresses?: string[];
   /** Why nothing was saved when no field is at fault (the database did not answer). */
   problem?: string;
+  /** Something the editor should know about the form as shown (it was kept after their session ended). */
+  notice?: string;
   /** The stored post's uploaded pictures. */
   images?: PostImage[];
 }
@@ -73,7 +75,7 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
 }
 
 /** Create or edit a post. A plain POST form: Preview and Save both work without JavaScript. */
-export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, oldAddresses = [], images = [] }: PostFormProps) {
+export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, notice, oldAddresses = [], images = [] }: PostFormProps) {
   const c = manageCopy.form;
   const editing = action !== NEW_POST_PATH;
   const h1 = editing ? c.editH1 : c.newH1;
@@ -90,6 +92,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
         <ManageBar editor={editor} />
       </PageHeader>
       <Container className="py-10">
+        {notice && <Notice text={notice} />}
         {problem && (
           <p role="alert" className="mb-8 rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 font-semibold text-red-900">
             {problem}

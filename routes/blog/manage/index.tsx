@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { isManageNotice, manageCopy } from './content';
 import { DeletePostPage } from './delete-page';
+import { KeptActionPage } from './kept-page';
+import { KEPT_FORM_PATH } from '../../sign-in/routes';
 import { PostFormPage, type PostFormProps } from './form-page';
 import { ManageListError, ManageListPage } from './list-page';
 import type { Post, PostInput } from '../types';
@@ -76,7 +78,7 @@ export function managerPages(s: Services) {
     const notice = isManageNotice(kind) ? { kind, slug, cardFailed: c.req.query('card') === 'failed' } : undefined;
     const loaded = await loadManagerList(s.db.editor(c), c);
     if ('error' in loaded) return page(c, <ManageListError message={loaded.error} editor={c.var.editor} />, 400);
-    return page(c, <ManageListPage list={loaded.list} editor={c.var.editor} notice={notice} />);
+    return page(c, <ManageListPage list={loaded.list} editor={c.var.editor} notice={notice} keptWaiting={s.auth.holdsKept(c)} />);
   });
 
   async function form(c: C, props: Omit<PostFormProps, 'editor'>, status = 200) {
@@ -101,7 +103,7 @@ export function managerPages(s: Services) {
    * Preview re-renders the form with the body as readers will see it; save validates and writes, editing the post
    * stored under `slug` if there is one. Whatever fails, the form comes back with everything the editor typed.
    */
-  async function submit(c: C, slug?: string) {
+  async function submit(c: C, slug?: string, notice?: string) {
     const action = slug === undefined ? NEW_POST_PATH : `/blog/manage/${encodeURIComponent(slug)}/edit`;
     const raw = c.var.input ?? {};
     const checked = validatePost(raw);
@@ -114,7 +116,7 @@ export function managerPages(s: Services) {
         existing = post;
       }
       const previewHtml = () => renderMarkdown(values.content, 'preview', { sectionLinks: true });
-      if (raw.intent === 'preview') return form(c, { action, values, existing, previewHtml: await previewHtml() });
+      if (raw.intent === 'preview') return form(c, { action, values, existing, notice, previewHtml: await previewHtml() });
       // Nothing is stored while any field is at fault, the picture included; a good picture must then be chosen again.
       const early = uploadErrors(c, values.imageAlt ?? '');
       if (early || !checked.ok) {
@@ -143,6 +145,22 @@ export function managerPages(s: Services) {
       return form(c, { action, values, existing, problem: manageCopy.form.saveFailed, previewHtml: await renderMarkdown(values.content, 'preview', { sectionLinks: true }) }, 503);
     }
   }
+
+  /**
+   * The newest form kept after the session ended (Services.auth.takeKept), opened once after signing in again.
+   * The article form comes back filled, or is saved at once if Save was pressed and it carried no picture; any
+   * other button is offered again, one press away.
+   */
+  manage.get(KEPT_FORM_PATH, async (c) => {
+    const kept = await s.auth.takeKept(c);
+    if (!kept) return c.redirect(`${MANAGE_ROUTE.path}?notice=keptGone`, 303);
+    const article = ARTICLE_FORM_PATHS.test(kept.path) ? /^\/blog\/manage\/([^/]+)\/edit$/.exec(kept.path) : undefined;
+    if (article === undefined) return page(c, <KeptActionPage editor={c.var.editor} kept={kept} />);
+    const slug = article ? decodeURIComponent(article[1]!) : undefined;
+    const saveNow = kept.fields.intent === 'save' && !kept.hadFile;
+    c.set('input', saveNow ? kept.fields : { ...kept.fields, intent: 'preview' });
+    return submit(c, slug, saveNow ? undefined : kept.hadFile ? manageCopy.kept.pictureAgain : manageCopy.kept.filled);
+  });
 
   manage.get(NEW_POST_PATH, (c) => form(c, { action: NEW_POST_PATH, values: { ...EMPTY, date: new Date().toISOString().slice(0, 10) } }));
   manage.post(NEW_POST_PATH, (c) => submit(c));
