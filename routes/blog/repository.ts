@@ -300,8 +300,11 @@ export async function publishDue(db: Db, post: DuePost, now: string, card: strin
   return res.meta.changes > 0;
 }
 
-export async function deletePost(db: Db, slug: string, edit: D1PreparedStatement[]): Promise<boolean> {
-  // Its pictures' records go first, while the post's seq can still be found; their R2 variants stay (content-named, perhaps shared).
-  const [, res] = await db.batch([db.prepare(`DELETE FROM post_images WHERE post = (SELECT seq FROM posts WHERE slug = ?)`).bind(slug), db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), ...edit]);
-  return res!.meta.changes > 0;
+/**
+ * `keep` runs first, while the post can still be read: the deleted article is kept for a while with its versions
+ * and its pictures' records (routes/blog/deleted.ts), which are removed when it is forgotten.
+ */
+export async function deletePost(db: Db, slug: string, edit: D1PreparedStatement[], keep: D1PreparedStatement[] = []): Promise<boolean> {
+  const results = await db.batch([...keep, db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), ...edit]);
+  return results[keep.length]!.meta.changes > 0;
 }

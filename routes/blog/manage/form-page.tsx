@@ -188,6 +188,11 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                 <a href="/blog/manage" className="self-center font-semibold text-ink-900 underline-offset-4 hover:underline">
                   {c.backToList}
                 </a>
+                {existing && (
+                  <a href={postManagePath(existing.slug, 'versions')} className="self-center font-semibold text-ink-900 underline-offset-4 hover:underline">
+                    {manageCopy.versions.link}
+                  </a>
+                )}
               </div>
             </form>
             <section aria-labelledby="preview-heading" className="xl:sticky xl:top-24 xl:self-start">

@@ -182,6 +182,15 @@ export function managerPages(s: Services) {
     });
   }
 
+  // Versions and deleted articles: their module and the diff library load on first use (./versions.tsx).
+  const ui = { page, done };
+  const versions = () => import('./versions');
+  manage.get('/blog/manage/deleted', async (c) => (await versions()).listDeleted(s, c, ui));
+  manage.post('/blog/manage/deleted/:id/restore', async (c) => (await versions()).restoreDeleted(s, c, ui));
+  manage.get('/blog/manage/:slug/versions', async (c) => (await versions()).listVersions(s, c, ui));
+  manage.get('/blog/manage/:slug/versions/:id', async (c) => (await versions()).compareVersion(s, c, ui));
+  manage.post('/blog/manage/:slug/versions/:id/restore', async (c) => (await versions()).restoreVersion(s, c, ui));
+
   manage.post('/blog/manage/:slug/unschedule', async (c) => {
     const slug = c.req.param('slug');
     if (!(await unschedulePost(s, c, slug))) return c.notFound();

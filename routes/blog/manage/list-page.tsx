@@ -71,6 +71,9 @@ export function ManageListPage({
         <p>
           <a href={NEW_POST_PATH} className={buttonClass('primary')}>
             {c.newPost}
+          </a>{' '}
+          <a href="/blog/manage/deleted" className={buttonClass('ghost')}>
+            {c.deleted.link}
           </a>
         </p>
         {(filtered || list.total > 0) && <ListFilters list={list} />}
