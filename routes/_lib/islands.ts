@@ -27,6 +27,7 @@ export const ISLAND_NAMES = [
   'print-button',
   'post-preview',
   'image-drop',
+  'autosave',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

@@ -63,6 +63,8 @@ export function wordsChanged(before: Snapshot | null, after: Snapshot): number {
 
 export interface NewRevision {
   kind: RevisionKind;
+  /** Where the article is after the write, when that is not the snapshot's slug (an autosave of a slug being changed). */
+  at?: string;
   author: string;
   snapshot: Snapshot;
   /** The version this one replaces, to count the change against and, if the article has no versions yet, to keep. */
@@ -77,6 +79,7 @@ export interface NewRevision {
  */
 export function revisionStatements(db: Pick<D1Database, 'prepare'>, r: NewRevision): D1PreparedStatement[] {
   const post = `(SELECT seq FROM posts WHERE slug = ?)`;
+  const at = r.at ?? r.snapshot.slug;
   const statements = [];
   if (r.before) {
     statements.push(
@@ -85,15 +88,15 @@ export function revisionStatements(db: Pick<D1Database, 'prepare'>, r: NewRevisi
           `INSERT INTO post_revisions (post, kind, author, created_at, snapshot, changed)
            SELECT ${post}, 'earlier', '', ?, ?, 0 WHERE NOT EXISTS (SELECT 1 FROM post_revisions WHERE post = ${post})`,
         )
-        .bind(r.snapshot.slug, r.now - 1, JSON.stringify(r.before), r.snapshot.slug),
+        .bind(at, r.now - 1, JSON.stringify(r.before), at),
     );
   }
   statements.push(
     db
       .prepare(`INSERT INTO post_revisions (post, kind, author, created_at, snapshot, changed) VALUES (${post}, ?, ?, ?, ?, ?)`)
-      .bind(r.snapshot.slug, r.kind, r.author, r.now, JSON.stringify(r.snapshot), wordsChanged(r.before, r.snapshot)),
+      .bind(at, r.kind, r.author, r.now, JSON.stringify(r.snapshot), wordsChanged(r.before, r.snapshot)),
   );
-  statements.push(r.kind === 'autosave' ? thinAutosaves(db, r.snapshot.slug, r.now) : keepNewest(db, r.snapshot.slug, r.kept));
+  statements.push(r.kind === 'autosave' ? thinAutosaves(db, at, r.now) : keepNewest(db, at, r.kept));
   return statements;
 }
 

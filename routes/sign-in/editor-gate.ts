@@ -50,7 +50,9 @@ export function requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv> {
  * is kept, and only its fields, read to the manager's cap (a picture it carried is chosen again).
  */
 async function keptForLater(c: Context<AppEnv>, result: Refused): Promise<Response | null> {
-  if (c.req.method !== 'POST' || !result.expired) return null;
+  // A form the browser sent (a navigation), not a script's call: the article form's autosave has its own answer.
+  const mode = c.req.header('sec-fetch-mode');
+  if (c.req.method !== 'POST' || !result.expired || (mode !== undefined && mode !== 'navigate')) return null;
   const read = await formFieldsOf(c.req.raw, BODY_CAPS.manager).catch(() => null);
   if (!read) return null;
   const fields = Object.fromEntries(Object.entries(read.fields).filter((e): e is [string, string] => typeof e[1] === 'string'));

@@ -127,6 +127,13 @@ export const manageCopy = {
     restore: (title: string) => `Restore ${title} as a draft`,
     none: 'No article has been deleted in this time.',
   },
+  autosave: {
+    idle: 'Changes are saved as a draft version a few seconds after you stop typing.',
+    offerNew: (when: string) => `A new article you were writing was autosaved at ${when} but never saved.`,
+    offerEdit: (when: string) => `This article was autosaved at ${when}, after it was last saved.`,
+    open: 'Open the autosaved text',
+    opened: (when: string) => `This is the text autosaved at ${when}. Nothing has been saved yet: press Save to keep it.`,
+  },
   kept: {
     filled:
       'Your session ended before this form reached the manager, so it was kept for you: here it is as you left it. Nothing has been saved yet: press Save to keep it.',

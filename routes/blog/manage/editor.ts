@@ -16,6 +16,7 @@ import { recordGone, recordMove, redirectBlocking, removeOldAddress, takeAddress
 import { validatePost, type FieldErrors, type RawPost } from './validate';
 import { revisionStatements, snapshotOf, versionsKept } from '../revisions';
 import { keepDeleted } from '../deleted';
+import { forgetNewAutosave } from './autosave';
 
 export type SaveResult = { ok: true; slug: string; cardFailed: boolean } | { ok: false; errors: FieldErrors; values: PostInput } | { ok: false; notFound: true };
 
@@ -73,6 +74,7 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     cardStatement(db, slug, card),
     ...(upload ? [imageStatement(db, slug, upload.image, upload.alt)] : []),
     coverStatement(db, slug, cover),
+    ...(before ? [] : [forgetNewAutosave(db, c.var.editor)]),
     ...revisionStatements(db, {
       kind: restore ? 'restore' : checked.scheduledFor ? 'schedule' : 'save',
       author: c.var.editor,

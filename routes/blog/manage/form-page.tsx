@@ -8,6 +8,7 @@ import { PROSE } from '../prose';
 import type { PostImage, PostInput, PostStatus } from '../types';
 import { markdownSnippet, mediaPath, variantWidths } from '../../_lib/media';
 import { manageCopy } from './content';
+import { AUTOSAVE_COPY } from '../../_lib/autosave';
 import { StatusBadge, StatusButton } from './list-page';
 import { dangerClass, input, ManageBar, managerTrail, Notice } from '../../_layout/manager/bar';
 import { NEW_POST_PATH, postManagePath } from '../routes';
@@ -28,6 +29,8 @@ export interface PostFormProps {
   problem?: string;
   /** Something the editor should know about the form as shown (it was kept after their session ended). */
   notice?: string;
+  /** Text autosaved after the last save (routes/blog/manage/autosave.ts), and where the form shows it. */
+  autosaveOffer?: { text: string; href: string };
   /** The stored post's uploaded pictures. */
   images?: PostImage[];
 }
@@ -75,7 +78,7 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
 }
 
 /** Create or edit a post. A plain POST form: Preview and Save both work without JavaScript. */
-export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, notice, oldAddresses = [], images = [] }: PostFormProps) {
+export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, notice, autosaveOffer, oldAddresses = [], images = [] }: PostFormProps) {
   const c = manageCopy.form;
   const editing = action !== NEW_POST_PATH;
   const h1 = editing ? c.editH1 : c.newH1;
@@ -93,6 +96,14 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
       </PageHeader>
       <Container className="py-10">
         {notice && <Notice text={notice} />}
+        {autosaveOffer && (
+          <p role="status" className="mb-8 rounded-xl border border-accent-500/40 bg-accent-50 px-4 py-3 text-ink-900">
+            {autosaveOffer.text}{' '}
+            <a href={autosaveOffer.href} className="font-semibold underline">
+              {manageCopy.autosave.open}
+            </a>
+          </p>
+        )}
         {problem && (
           <p role="alert" className="mb-8 rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 font-semibold text-red-900">
             {problem}
@@ -178,6 +189,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                 })}
               </fieldset>
               <Pictures images={images} cover={values.cover ?? ''} alt={values.imageAlt ?? ''} errors={errors} />
+              <AutosaveStatus action={action} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="intent" value="save" className={buttonClass('primary')}>
                   {editing ? c.saveExisting : c.saveNew}
@@ -339,5 +351,28 @@ function OldAddresses({ slug, addresses }: { slug: string; addresses: string[] }
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Autosave's place on the form (client/islands/autosave.ts): its polite status, and the offer of text this browser
+ * kept but the server never had. Both stay empty and hidden without JavaScript, where nothing autosaves.
+ */
+function AutosaveStatus({ action }: { action: string }) {
+  return (
+    <Island name="autosave" hydrate="load" props={{ action }}>
+      <p data-autosave-status role="status" className="min-h-[1.5rem] text-sm text-ink-600" />
+      <div data-local-offer hidden className="rounded-xl border border-accent-500/40 bg-accent-50 px-4 py-3 text-sm text-ink-900">
+        <p data-local-offer-text />
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="button" data-local-restore className={buttonClass('secondary', 'sm')}>
+            {AUTOSAVE_COPY.localRestore}
+          </button>
+          <button type="button" data-local-discard className={buttonClass('ghost', 'sm')}>
+            {AUTOSAVE_COPY.localDiscard}
+          </button>
+        </div>
+      </div>
+    </Island>
   );
 }

@@ -19,7 +19,10 @@ import { attachUpload, chosenFile, uploadErrors } from './uploads';
 import type { AppEnv } from '../../_app/env';
 import { changeStatus, removePost, removeRedirect, savePost, unschedulePost } from './editor';
 import { oldAddressesOf } from '../redirects';
-import { ukInputValue } from '../../_lib/uk-time';
+import { formatUkTime, ukInputValue } from '../../_lib/uk-time';
+import { autosave, newArticleAutosave } from './autosave';
+import { unsavedAutosave } from '../revisions';
+import { AUTOSAVE_PATH } from '../../_lib/autosave';
 import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../markdown';
 import { loadManagerList } from './manage-list';
@@ -162,14 +165,37 @@ export function managerPages(s: Services) {
     return submit(c, slug, saveNow ? undefined : kept.hadFile ? manageCopy.kept.pictureAgain : manageCopy.kept.filled);
   });
 
-  manage.get(NEW_POST_PATH, (c) => form(c, { action: NEW_POST_PATH, values: { ...EMPTY, date: new Date().toISOString().slice(0, 10) } }));
+  manage.post(AUTOSAVE_PATH, (c) => autosave(s, c));
+
+  /** The new-article form, offering back the editor's autosave of one never saved, or showing it (`?autosave`). */
+  manage.get(NEW_POST_PATH, async (c) => {
+    const blank = { ...EMPTY, date: new Date().toISOString().slice(0, 10) };
+    const stored = await newArticleAutosave(s.db.editor(c), c.var.editor).catch((err: Error) => {
+      log.error('autosave_unreadable', { message: err.message });
+      return null;
+    });
+    const when = stored && formatUkTime(new Date(stored.savedAt));
+    if (stored && c.req.query('autosave') !== undefined) {
+      return form(c, { action: NEW_POST_PATH, values: { ...blank, ...stored.snapshot }, notice: manageCopy.autosave.opened(when!) });
+    }
+    const offer = stored ? { text: manageCopy.autosave.offerNew(when!), href: `${NEW_POST_PATH}?autosave` } : undefined;
+    return form(c, { action: NEW_POST_PATH, values: blank, autosaveOffer: offer });
+  });
   manage.post(NEW_POST_PATH, (c) => submit(c));
 
   manage.get('/blog/manage/:slug/edit', async (c) => {
     const post = await getPost(s.db.editor(c), c.req.param('slug'));
     if (!post) return c.notFound();
     const values = { ...post, publishAt: post.scheduledFor ? ukInputValue(new Date(post.scheduledFor)) : '', cover: post.cover ?? '' };
-    return form(c, { action: `/blog/manage/${post.slug}/edit`, values, existing: post });
+    const action = `/blog/manage/${post.slug}/edit`;
+    // Text autosaved after the last save is offered back; `?autosave` shows it in the form, saved only by Save.
+    const autosaved = await unsavedAutosave(s.db.editor(c), post.slug).catch(() => null);
+    const when = autosaved && formatUkTime(new Date(autosaved.createdAt));
+    if (autosaved && c.req.query('autosave') !== undefined) {
+      return form(c, { action, values: { ...values, ...autosaved.snapshot }, existing: post, notice: manageCopy.autosave.opened(when!) });
+    }
+    const offer = autosaved ? { text: manageCopy.autosave.offerEdit(when!), href: `${action}?autosave` } : undefined;
+    return form(c, { action, values, existing: post, autosaveOffer: offer });
   });
   manage.post('/blog/manage/:slug/edit', (c) => submit(c, c.req.param('slug')));
 
