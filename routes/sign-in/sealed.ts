@@ -13,7 +13,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../_app/env';
 import type { KeptForm } from '../_app/services';
 import { errorMessage, log } from '../_lib/log';
-import { sha256Hex } from './revocation';
+import { sha256Hex } from '../_lib/hash';
 import { KEPT_COOKIE } from './routes';
 import { MANAGE_ROUTE } from '../blog/routes';
 

@@ -4,7 +4,7 @@
  * request ends it). Keyed by a hash of Supabase's session id, which every renewal of one sign-in keeps.
  */
 import type { Env } from '../_app/env';
-import { sha256Hex } from './revocation';
+import { sha256Hex } from '../_lib/hash';
 
 export interface SessionLimits {
   daySeconds: number;

@@ -39,6 +39,7 @@ export const manageCopy = {
       `That version of "${slug}" was not restored: it no longer passes the article's checks (its address may now belong to another article). Compare it with the current text and copy what you need.`,
     undeleted: (slug: string) => `Brought "${slug}" back as a draft, with all its versions.`,
     undeleteFailed: (slug: string) => `"${slug}" could not be brought back: another article now uses its address, or it has been more than 30 days. Change that article's slug first, then try again.`,
+    previewRevoked: (slug: string) => `Withdrawn: that preview link to "${slug}" no longer opens the draft.`,
     keptGone: () => 'There is no kept form to finish: it was finished already, it is more than a day old, or it was kept in another browser.',
     redirectRemoved: (slug: string) => `Removed the redirect from /${slug}: the address is free for another article, and links to it now find nothing.`,
   },
@@ -133,6 +134,22 @@ export const manageCopy = {
     offerEdit: (when: string) => `This article was autosaved at ${when}, after it was last saved.`,
     open: 'Open the autosaved text',
     opened: (when: string) => `This is the text autosaved at ${when}. Nothing has been saved yet: press Save to keep it.`,
+  },
+  previews: {
+    legend: 'Share a preview',
+    hint: (days: number) =>
+      `A link that shows this draft as it will look, to anyone who has it, without signing in. It is not listed or indexed anywhere, and works for ${days} days or until you withdraw it.`,
+    create: 'Share a preview',
+    live: 'Links that work now',
+    link: (when: string, by: string) => `Made ${when} by ${by}`,
+    expires: (when: string) => `works until ${when}`,
+    revoke: 'Withdraw',
+    revokeLabel: (when: string) => `Withdraw the preview link made ${when}`,
+    createdH1: 'Preview link ready',
+    createdLead: 'Copy this link and send it to whoever should see the draft. It is shown only now: if it is lost, make another and withdraw this one.',
+    linkLabel: 'Preview link',
+    notDraft: 'Only a draft or a scheduled article can be previewed: a published one is already on the site.',
+    back: 'Back to the article',
   },
   kept: {
     filled:

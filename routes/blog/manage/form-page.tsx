@@ -29,6 +29,8 @@ export interface PostFormProps {
   problem?: string;
   /** Something the editor should know about the form as shown (it was kept after their session ended). */
   notice?: string;
+  /** The draft's 'Share a preview' section (./previews.tsx). */
+  previews?: ReactNode;
   /** Text autosaved after the last save (routes/blog/manage/autosave.ts), and where the form shows it. */
   autosaveOffer?: { text: string; href: string };
   /** The stored post's uploaded pictures. */
@@ -78,7 +80,7 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
 }
 
 /** Create or edit a post. A plain POST form: Preview and Save both work without JavaScript. */
-export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, notice, autosaveOffer, oldAddresses = [], images = [] }: PostFormProps) {
+export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, notice, autosaveOffer, previews, oldAddresses = [], images = [] }: PostFormProps) {
   const c = manageCopy.form;
   const editing = action !== NEW_POST_PATH;
   const h1 = editing ? c.editH1 : c.newH1;
@@ -140,6 +142,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
           </div>
         )}
         {existing && oldAddresses.length > 0 && <OldAddresses slug={existing.slug} addresses={oldAddresses} />}
+        {previews}
         <Island name="post-preview" hydrate="idle" props={{ endpoint: '/api/blog/preview' }}>
           <div className="grid gap-10 xl:grid-cols-2">
             <form method="post" action={action} encType="multipart/form-data" className="space-y-6" noValidate>

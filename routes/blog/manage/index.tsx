@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { isManageNotice, manageCopy } from './content';
 import { DeletePostPage } from './delete-page';
 import { KeptActionPage } from './kept-page';
+import { createPreview, PreviewLinks, revokePreview } from './previews';
+import { livePreviewLinks, previewDays } from '../previews';
 import { KEPT_FORM_PATH } from '../../sign-in/routes';
 import { PostFormPage, type PostFormProps } from './form-page';
 import { ManageListError, ManageListPage } from './list-page';
@@ -99,7 +101,16 @@ export function managerPages(s: Services) {
           return [];
         })
       : [];
-    return page(c, <PostFormPage editor={c.var.editor} oldAddresses={oldAddresses} images={images} {...props} />, status);
+    // A draft's live preview links; a failed read only leaves them out.
+    const previews =
+      props.existing?.status === 'draft'
+        ? await livePreviewLinks(s.db.editor(c), props.existing.slug, Date.now()).catch((err: Error) => {
+            log.error('preview_links_unreadable', { slug: props.existing!.slug, message: err.message });
+            return [];
+          })
+        : undefined;
+    const shared = previews && props.existing && <PreviewLinks slug={props.existing.slug} links={previews} days={previewDays(c.env)} />;
+    return page(c, <PostFormPage editor={c.var.editor} oldAddresses={oldAddresses} images={images} previews={shared ?? undefined} {...props} />, status);
   }
 
   /**
@@ -216,6 +227,9 @@ export function managerPages(s: Services) {
   manage.get('/blog/manage/:slug/versions', async (c) => (await versions()).listVersions(s, c, ui));
   manage.get('/blog/manage/:slug/versions/:id', async (c) => (await versions()).compareVersion(s, c, ui));
   manage.post('/blog/manage/:slug/versions/:id/restore', async (c) => (await versions()).restoreVersion(s, c, ui));
+
+  manage.post('/blog/manage/:slug/previews', (c) => createPreview(s, c, ui));
+  manage.post('/blog/manage/:slug/previews/:id/revoke', (c) => revokePreview(s, c, ui));
 
   manage.post('/blog/manage/:slug/unschedule', async (c) => {
     const slug = c.req.param('slug');
