@@ -8,6 +8,7 @@
 import type { Db } from '../_app/services';
 import type { Env } from '../_app/env';
 import type { Post, PostInput } from './types';
+import { sha256Hex } from '../_lib/hash';
 
 export const REVISION_KINDS = ['earlier', 'save', 'autosave', 'publish', 'unpublish', 'schedule', 'restore'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
@@ -36,6 +37,12 @@ export function versionsKept(env: Pick<Env, 'ARTICLE_VERSIONS_KEPT'>): number {
   const n = Math.floor(Number(env.ARTICLE_VERSIONS_KEPT?.trim()));
   return Number.isFinite(n) && n >= MINIMUM_KEPT ? n : MINIMUM_KEPT;
 }
+
+/**
+ * A short tag of what a version says, carried by the edit form as `basedOn`: a save whose tag no longer matches
+ * the stored article was typed over a version someone else has since replaced (./manage/index.tsx).
+ */
+export const versionTag = async (post: PostInput | Post) => (await sha256Hex(JSON.stringify(snapshotOf(post)))).slice(0, 16);
 
 export function snapshotOf(post: PostInput | Post): Snapshot {
   const { slug, title, h1, metaDescription, excerpt, author, date, cluster, keywords, content, faqs } = post;

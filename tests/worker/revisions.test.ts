@@ -172,3 +172,26 @@ describe('a deleted article is kept for 30 days with a way back', () => {
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM post_revisions').first<{ n: number }>())!.n).toBe(0);
   });
 });
+
+describe('two tabs editing the same article', () => {
+  it('the second save is not silently written over the first: it is refused, shown both, and saved only when pressed again', async () => {
+    await save('The body as both tabs opened it, long enough for every check on it.');
+    const opened = await (await fetchPath(`/blog/manage/${article.slug}/edit`, { cookie })).text();
+    const basedOn = opened.match(/name="basedOn" value="([0-9a-f]{16})"/)![1]!;
+    const first = await post(`/blog/manage/${article.slug}/edit`, { ...article, content: 'The first tab’s careful rewrite of the whole body.', basedOn, intent: 'save' });
+    expect(first.status).toBe(303);
+    const second = await post(`/blog/manage/${article.slug}/edit`, { ...article, content: 'The second tab’s quick edit, typed over the old text.', basedOn, intent: 'save' });
+    expect(second.status).toBe(409);
+    const html = await second.text();
+    expect(textOf(html)).toContain('this article was saved elsewhere');
+    expect(html).toContain('The second tab’s quick edit, typed over the old text.</textarea>');
+    expect(html).toMatch(/<del[^>]*><span class="sr-only">Removed: <\/span>first<\/del>/);
+    expect(await contentOf()).toBe('The first tab’s careful rewrite of the whole body.');
+    // Pressing Save again, on the form as it came back, is a decision: it saves, and the first tab's text stays a version.
+    const again = html.match(/name="basedOn" value="([0-9a-f]{16})"/)![1]!;
+    expect(again).not.toBe(basedOn);
+    const third = await post(`/blog/manage/${article.slug}/edit`, { ...article, content: 'The second tab’s quick edit, typed over the old text.', basedOn: again, intent: 'save' });
+    expect(third.status).toBe(303);
+    expect((await versions()).some((r) => JSON.parse(r.snapshot).content === 'The first tab’s careful rewrite of the whole body.')).toBe(true);
+  });
+});

@@ -61,6 +61,9 @@ export const manageCopy = {
     oldAddressesHint: 'Links to these addresses still bring readers here with a permanent redirect (301). Remove one only to give that address to another article.',
     removeRedirect: (slug: string) => `Remove the redirect from /${slug}`,
     scheduledFor: (when: string) => `Scheduled for ${when}`,
+    conflict: (when: string) =>
+      `Not saved: this article was saved elsewhere (another tab or another editor) at ${when}, after you opened it. Your text is in the form below, unsaved; what changed between the saved version and yours is shown under it. Press Save again to replace the saved version with yours (it stays in Versions), or copy what you need from it first.`,
+    conflictHeading: 'The saved version compared with yours',
     saveFailed: 'The article could not be saved just now because the database did not answer. Everything you typed is still here: press Save again in a moment.',
     faqLegend: 'Questions and answers',
     faqHint: 'Shown under the article and marked up for search engines. Leave a row empty to skip it.',

@@ -9,6 +9,7 @@ import type { PostImage, PostInput, PostStatus } from '../types';
 import { markdownSnippet, mediaPath, variantWidths } from '../../_lib/media';
 import { manageCopy } from './content';
 import { AUTOSAVE_COPY } from '../../_lib/autosave';
+import { FieldDiffs, type FieldDiff } from './versions-page';
 import { StatusBadge, StatusButton } from './list-page';
 import { dangerClass, input, ManageBar, managerTrail, Notice } from '../../_layout/manager/bar';
 import { NEW_POST_PATH, postManagePath } from '../routes';
@@ -29,6 +30,10 @@ export interface PostFormProps {
   problem?: string;
   /** Something the editor should know about the form as shown (it was kept after their session ended). */
   notice?: string;
+  /** The version of the stored article this form was opened on (versionTag in routes/blog/revisions.ts). */
+  basedOn?: string;
+  /** A save refused because the stored article changed meanwhile: what changed between it and the text typed. */
+  conflict?: FieldDiff[];
   /** The draft's 'Share a preview' section (./previews.tsx). */
   previews?: ReactNode;
   /** Text autosaved after the last save (routes/blog/manage/autosave.ts), and where the form shows it. */
@@ -80,7 +85,7 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
 }
 
 /** Create or edit a post. A plain POST form: Preview and Save both work without JavaScript. */
-export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, notice, autosaveOffer, previews, oldAddresses = [], images = [] }: PostFormProps) {
+export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, notice, autosaveOffer, previews, basedOn, conflict, oldAddresses = [], images = [] }: PostFormProps) {
   const c = manageCopy.form;
   const editing = action !== NEW_POST_PATH;
   const h1 = editing ? c.editH1 : c.newH1;
@@ -143,9 +148,18 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
         )}
         {existing && oldAddresses.length > 0 && <OldAddresses slug={existing.slug} addresses={oldAddresses} />}
         {previews}
+        {conflict && (
+          <section aria-labelledby="conflict-heading" className="mb-8 rounded-xl border border-red-700/40 p-4">
+            <h2 id="conflict-heading" className="mb-4 text-xl font-semibold text-ink-950">
+              {c.conflictHeading}
+            </h2>
+            <FieldDiffs diffs={conflict} />
+          </section>
+        )}
         <Island name="post-preview" hydrate="idle" props={{ endpoint: '/api/blog/preview' }}>
           <div className="grid gap-10 xl:grid-cols-2">
             <form method="post" action={action} encType="multipart/form-data" className="space-y-6" noValidate>
+              {basedOn && <input type="hidden" name="basedOn" value={basedOn} />}
               {POST_FIELDS.map((spec) => (
                 <Field key={spec.name} spec={spec} value={text(spec.name)} error={errors[spec.name]} />
               ))}

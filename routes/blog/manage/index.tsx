@@ -23,7 +23,7 @@ import { changeStatus, removePost, removeRedirect, savePost, unschedulePost } fr
 import { oldAddressesOf } from '../redirects';
 import { formatUkTime, ukInputValue } from '../../_lib/uk-time';
 import { autosave, newArticleAutosave } from './autosave';
-import { unsavedAutosave } from '../revisions';
+import { snapshotOf, unsavedAutosave, versionTag } from '../revisions';
 import { AUTOSAVE_PATH } from '../../_lib/autosave';
 import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../markdown';
@@ -120,6 +120,7 @@ export function managerPages(s: Services) {
   async function submit(c: C, slug?: string, notice?: string) {
     const action = slug === undefined ? NEW_POST_PATH : `/blog/manage/${encodeURIComponent(slug)}/edit`;
     const raw = c.var.input ?? {};
+    const basedOn = typeof raw.basedOn === 'string' && /^[0-9a-f]{16}$/.test(raw.basedOn) ? raw.basedOn : undefined;
     const checked = validatePost(raw);
     const values = checked.ok ? checked.post : checked.values;
     let existing: Post | undefined;
@@ -130,16 +131,26 @@ export function managerPages(s: Services) {
         existing = post;
       }
       const previewHtml = () => renderMarkdown(values.content, 'preview', { sectionLinks: true });
-      if (raw.intent === 'preview') return form(c, { action, values, existing, notice, previewHtml: await previewHtml() });
+      // Typed over a version someone has since replaced (another tab, another editor): not saved over it unasked.
+      if (existing && basedOn && raw.intent !== 'preview') {
+        const current = await versionTag(existing);
+        if (basedOn !== current) {
+          const { differences } = await import('./versions');
+          const problem = manageCopy.form.conflict(formatUkTime(new Date(existing.updatedAt)));
+          log.warn('post_save_conflict', { slug: existing.slug });
+          return form(c, { basedOn: current, action, values, existing, problem, conflict: differences(snapshotOf(existing), snapshotOf(values)), previewHtml: await previewHtml() }, 409);
+        }
+      }
+      if (raw.intent === 'preview') return form(c, { basedOn, action, values, existing, notice, previewHtml: await previewHtml() });
       // Nothing is stored while any field is at fault, the picture included; a good picture must then be chosen again.
       const early = uploadErrors(c, values.imageAlt ?? '');
       if (early || !checked.ok) {
         const errors = { ...(checked.ok ? {} : checked.errors), ...(chosenFile(c) ? { image: manageCopy.images.chooseAgain } : {}), ...early?.errors };
-        return form(c, { action, values, errors, existing, previewHtml: await previewHtml() }, early?.status ?? 422);
+        return form(c, { basedOn, action, values, errors, existing, previewHtml: await previewHtml() }, early?.status ?? 422);
       }
       const stored = await attachUpload(s, c, values.imageAlt ?? '', raw.imageCover === 'on');
-      if (stored.kind === 'refused') return form(c, { action, values, errors: stored.errors, existing, previewHtml: await previewHtml() }, 422);
-      if (stored.kind === 'failed') return form(c, { action, values, existing, problem: manageCopy.images.failed, previewHtml: await previewHtml() }, 503);
+      if (stored.kind === 'refused') return form(c, { basedOn, action, values, errors: stored.errors, existing, previewHtml: await previewHtml() }, 422);
+      if (stored.kind === 'failed') return form(c, { basedOn, action, values, existing, problem: manageCopy.images.failed, previewHtml: await previewHtml() }, 503);
       const written = stored.kind === 'stored' ? stored.written : [];
       let saved: Awaited<ReturnType<typeof savePost>> | undefined;
       try {
@@ -151,12 +162,12 @@ export function managerPages(s: Services) {
       if ('notFound' in saved) return c.notFound();
       if (!saved.ok) {
         const errors = { ...saved.errors, ...(stored.kind === 'stored' ? { image: manageCopy.images.chooseAgain } : {}) };
-        return form(c, { action, values: saved.values, errors, existing, previewHtml: await renderMarkdown(saved.values.content, 'preview', { sectionLinks: true }) }, 422);
+        return form(c, { basedOn, action, values: saved.values, errors, existing, previewHtml: await renderMarkdown(saved.values.content, 'preview', { sectionLinks: true }) }, 422);
       }
       return done(c, existing ? 'updated' : 'created', saved.slug, saved.cardFailed);
     } catch (err) {
       log.error('post_save_failed', { slug: slug ?? values.slug, message: errorMessage(err) });
-      return form(c, { action, values, existing, problem: manageCopy.form.saveFailed, previewHtml: await renderMarkdown(values.content, 'preview', { sectionLinks: true }) }, 503);
+      return form(c, { basedOn, action, values, existing, problem: manageCopy.form.saveFailed, previewHtml: await renderMarkdown(values.content, 'preview', { sectionLinks: true }) }, 503);
     }
   }
 
@@ -203,10 +214,10 @@ export function managerPages(s: Services) {
     const autosaved = await unsavedAutosave(s.db.editor(c), post.slug).catch(() => null);
     const when = autosaved && formatUkTime(new Date(autosaved.createdAt));
     if (autosaved && c.req.query('autosave') !== undefined) {
-      return form(c, { action, values: { ...values, ...autosaved.snapshot }, existing: post, notice: manageCopy.autosave.opened(when!) });
+      return form(c, { action, values: { ...values, ...autosaved.snapshot }, existing: post, notice: manageCopy.autosave.opened(when!), basedOn: await versionTag(post) });
     }
     const offer = autosaved ? { text: manageCopy.autosave.offerEdit(when!), href: `${action}?autosave` } : undefined;
-    return form(c, { action, values, existing: post, autosaveOffer: offer });
+    return form(c, { action, values, existing: post, autosaveOffer: offer, basedOn: await versionTag(post) });
   });
   manage.post('/blog/manage/:slug/edit', (c) => submit(c, c.req.param('slug')));
 

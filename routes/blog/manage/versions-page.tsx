@@ -87,30 +87,7 @@ export function ComparePage({ editor, post, revision, diffs }: { editor: string;
       </PageHeader>
       <Container className="py-10">
         {diffs.length === 0 && <p>{v.fieldsSame}</p>}
-        {diffs.map(({ field, changes }) => (
-          <section key={field} aria-labelledby={`diff-${field}`} className="mb-8">
-            <h2 id={`diff-${field}`} className="text-lg font-semibold text-ink-950">
-              {v.fields[field]}
-            </h2>
-            <p className="mt-2 whitespace-pre-wrap rounded-xl border border-ink-900/10 bg-white p-4 text-ink-900">
-              {changes.map((part, i) =>
-                part.removed ? (
-                  <del key={i} className="bg-red-50 text-red-900">
-                    <span className="sr-only">{`${v.removed} `}</span>
-                    {part.value}
-                  </del>
-                ) : part.added ? (
-                  <ins key={i} className="bg-accent-50 font-semibold text-ink-950">
-                    <span className="sr-only">{`${v.added} `}</span>
-                    {part.value}
-                  </ins>
-                ) : (
-                  <span key={i}>{part.value}</span>
-                ),
-              )}
-            </p>
-          </section>
-        ))}
+        <FieldDiffs diffs={diffs} />
         <div className="flex flex-wrap items-center gap-4">
           <RestoreButton path={`${path}/${revision.id}/restore`} label={v.restoreLabel(when(revision.createdAt))} />
           <a href={path} className="font-semibold text-ink-900 underline-offset-4 hover:underline">
@@ -118,6 +95,38 @@ export function ComparePage({ editor, post, revision, diffs }: { editor: string;
           </a>
         </div>
       </Container>
+    </>
+  );
+}
+
+/** Field by field, the words one version has and the other lacks, marked with <del> and <ins> and spoken labels. */
+export function FieldDiffs({ diffs }: { diffs: FieldDiff[] }) {
+  return (
+    <>
+      {diffs.map(({ field, changes }) => (
+        <section key={field} aria-labelledby={`diff-${field}`} className="mb-8">
+          <h2 id={`diff-${field}`} className="text-lg font-semibold text-ink-950">
+            {v.fields[field]}
+          </h2>
+          <p className="mt-2 whitespace-pre-wrap rounded-xl border border-ink-900/10 bg-white p-4 text-ink-900">
+            {changes.map((part, i) =>
+              part.removed ? (
+                <del key={i} className="bg-red-50 text-red-900">
+                  <span className="sr-only">{`${v.removed} `}</span>
+                  {part.value}
+                </del>
+              ) : part.added ? (
+                <ins key={i} className="bg-accent-50 font-semibold text-ink-950">
+                  <span className="sr-only">{`${v.added} `}</span>
+                  {part.value}
+                </ins>
+              ) : (
+                <span key={i}>{part.value}</span>
+              ),
+            )}
+          </p>
+        </section>
+      ))}
     </>
   );
 }
