@@ -205,7 +205,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                   );
                 })}
               </fieldset>
-              <Pictures images={images} cover={values.cover ?? ''} alt={values.imageAlt ?? ''} errors={errors} />
+              <Pictures images={images} cover={values.cover ?? ''} alt={values.imageAlt ?? ''} errors={errors} upload={existing && `/api/blog/posts/${encodeURIComponent(existing.slug)}/images`} />
               <AutosaveStatus action={action} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="intent" value="save" className={buttonClass('primary')}>
@@ -248,10 +248,11 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
  * file last (routes/_app/upload-body.ts reads the fields before it when a file is too large). A plain file input;
  * the image-drop island adds dragging and pasting onto the form, and inserting a picture's Markdown into the body.
  */
-function Pictures({ images, cover, alt, errors }: { images: PostImage[]; cover: string; alt: string; errors: Partial<Record<string, string>> }) {
+/** `upload`: a stored article's picture endpoint, which the island sends a picture to as soon as it is chosen. */
+function Pictures({ images, cover, alt, errors, upload }: { images: PostImage[]; cover: string; alt: string; errors: Partial<Record<string, string>>; upload?: string }) {
   const c = manageCopy.images;
   return (
-    <Island name="image-drop" hydrate="idle">
+    <Island name="image-drop" hydrate="idle" props={upload ? { upload } : {}}>
       <fieldset className="space-y-5" data-image-drop>
         <legend className="font-semibold text-ink-950">{c.legend}</legend>
         <p className="text-sm text-ink-600">{c.hint}</p>
