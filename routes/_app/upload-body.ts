@@ -17,7 +17,7 @@ const DISCARD_LIMIT = 64 * 1024 * 1024;
 export const isUpload = (method: string, contentType: string | undefined, path: string, paths: RegExp) =>
   method === 'POST' && bodyMode(contentType) === 'multipart' && paths.test(path);
 
-async function readCapped(body: ReadableStream<Uint8Array> | null, keep: number): Promise<{ bytes: Uint8Array; total: number }> {
+export async function readCapped(body: ReadableStream<Uint8Array> | null, keep: number): Promise<{ bytes: Uint8Array; total: number }> {
   const chunks: Uint8Array[] = [];
   let kept = 0;
   let total = 0;
@@ -47,7 +47,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, keep: number)
 }
 
 /** The complete fields at the start of a multipart body cut short: everything up to its last boundary, closed. */
-async function leadingFields(prefix: Uint8Array, contentType: string): Promise<Fields> {
+export async function leadingFields(prefix: Uint8Array, contentType: string): Promise<Fields> {
   const boundary = /;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!boundary) return {};
   // windows-1252 decodes one character per byte, so indexes in the text are indexes in the bytes.
@@ -91,32 +91,3 @@ export function acceptUpload(fileField: string, cap: number, onRefused: (c: Para
   };
 }
 
-/**
- * The fields of any form post, read to at most `cap` bytes whatever its length (a multipart body's leading fields
- * when it is longer), and whether it carried a file, which is not kept. Null when the body is not a form. For a post
- * that is refused but worth keeping (routes/sign-in/sealed.ts), before any other reader has run.
- */
-export async function formFieldsOf(req: Request, cap: number): Promise<{ fields: Fields; hadFile: boolean } | null> {
-  const contentType = req.headers.get('content-type') ?? '';
-  const mode = bodyMode(contentType);
-  if (mode !== 'form' && mode !== 'multipart') return null;
-  const { bytes, total } = await readCapped(req.body, cap + 1);
-  if (mode === 'form') {
-    if (total > cap) return null;
-    const read = await parseInput(bytes.buffer as ArrayBuffer, contentType, ['form']);
-    return 'input' in read ? { fields: read.input, hadFile: false } : null;
-  }
-  if (total > cap) return { fields: await leadingFields(bytes, contentType), hadFile: true };
-  try {
-    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-    const fields: Fields = Object.create(null);
-    let hadFile = false;
-    for (const [name, value] of form.entries()) {
-      if (typeof value !== 'string') hadFile ||= value.size > 0;
-      else if (!Object.hasOwn(fields, name)) fields[name] = value;
-    }
-    return { fields, hadFile };
-  } catch {
-    return null;
-  }
-}

@@ -14,8 +14,6 @@ import { factory } from '../_app/factory';
 import type { Services } from '../_app/services';
 import { isBot } from '../_lib/bots';
 import { BLOG_ROUTE, PREVIEW_PATH } from './routes';
-import { previewedPost } from './previews';
-import { PreviewPage, PreviewRefusedPage } from './preview-page';
 import { FEED_PATH, FEED_SIZE, FEED_TYPE, feedXml } from './feed';
 import { renderMarkdown } from './markdown';
 import { pageCount, pageParam } from '../_lib/paging';
@@ -131,22 +129,8 @@ export const publicBlog = (s: Services) =>
     .get(FEED_PATH, async (c) =>
       c.body(await feedXml(siteOrigin(c.env), await latestWithContent(s.db.public(c), FEED_SIZE)), 200, { 'Content-Type': `${FEED_TYPE}; charset=utf-8` }),
     )
-    // A shared preview of a draft (./previews.ts): read from the primary, so a revoked link stops at once; never
-    // cached, indexed or counted (worker/analytics/count-visit.ts leaves PREVIEW_PATH out).
-    .get(`${PREVIEW_PATH}/:token`, async (c) => {
-      const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };
-      const found = await previewedPost(s.db.editor(c), c.req.param('token'), Date.now());
-      if (!found) {
-        const p = blogCopy.preview;
-        return c.render(<PreviewRefusedPage />, { meta: { title: p.refusedTitle, description: p.refusedDescription, path: c.req.path, noindex: true, unmeasured: true }, status: 404, headers });
-      }
-      const { post, expiresAt } = found;
-      const body = { html: await renderMarkdown(post.content, post.slug, { sectionLinks: true }), faqs: post.faqs, related: [] };
-      return c.render(<PreviewPage post={post} body={body} expiresAt={expiresAt} />, {
-        meta: { title: post.title, description: post.metaDescription, path: c.req.path, canonical: `/${post.slug}`, noindex: true, unmeasured: true, ogType: 'article', image: articleCardImage(post) },
-        headers,
-      });
-    })
+    // A shared preview of a draft (./preview-page.tsx), loaded on first use with the manager's code: reviewers are few.
+    .get(`${PREVIEW_PATH}/:token`, async (c) => (await import('./manage/operator')).previewAnswer(s, c))
     .get('/:slug', async (c, next) => {
       const slug = c.req.param('slug');
       // The head lookup decides the status before anything streams: a Suspense boundary cannot turn a sent 200 into a 404.

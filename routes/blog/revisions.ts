@@ -170,3 +170,6 @@ export async function unsavedAutosave(db: Db, slug: string): Promise<RevisionWit
     .first<RevisionRow>();
   return row?.kind === 'autosave' ? { ...toRevision(row), snapshot: JSON.parse(row.snapshot!) as Snapshot } : null;
 }
+
+/** For a new article's save batch: the editor's new-article autosave (./manage/autosave.ts) has become the article. */
+export const forgetNewAutosave = (db: Pick<D1Database, 'prepare'>, editor: string) => db.prepare(`DELETE FROM article_autosaves WHERE editor = ?`).bind(editor);

@@ -3,7 +3,7 @@
  * offers the rest of sign-in (the session, the editor gate, the throttle) as Services.auth (./service.ts).
  */
 import type { Context } from 'hono';
-import { SignInPage, type SignInState } from './sign-in-page';
+import type { SignInState } from './sign-in-page';
 import type { AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
 import { sameOriginOnly } from '../_app/same-origin';
@@ -17,10 +17,13 @@ import { AUTH_ROUTE, SIGN_OUT_PATH } from './routes';
 import type { SignInMessage } from './content';
 import { log } from '../_lib/log';
 import { auth } from './service';
+import { loadKeeper } from './load';
 
 const ENDED_MESSAGES: Record<string, SignInMessage> = { idle: 'endedIdle', day: 'endedDay', refused: 'endedRefused' };
 
-function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
+/** The page's view is loaded on first use: only the operator signs in (tests/e2e/production-build.spec.ts). */
+async function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
+  const { SignInPage } = await loadKeeper();
   return c.render(<SignInPage state={state} />, {
     meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: AUTH_ROUTE.path, noindex: true },
     status,

@@ -124,3 +124,5 @@ export async function tokenForSignOut(c: C): Promise<{ token: string; verified: 
   const verified = await verifyAccessToken(c.env, renewal.token);
   return verified.ok ? { token: renewal.token, verified } : null;
 }
+
+export { forgetSession, sessionLimits, startSession } from './working-day';

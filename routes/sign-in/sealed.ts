@@ -80,9 +80,6 @@ export async function keepForm(c: C, email: string, form: Omit<KeptForm, 'email'
   return true;
 }
 
-/** Whether this browser holds any kept form. */
-export const holdsKept = (c: C) => handles(c).length > 0;
-
 /**
  * Opens this browser's newest kept form for `editor`, once: its row is deleted whatever the outcome, and its
  * handle dropped from the cookie. Null when there is none, it expired, or it is another editor's.

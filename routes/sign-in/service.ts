@@ -7,23 +7,22 @@ import type { Services } from '../_app/services';
 import { log } from '../_lib/log';
 import { requireEditor } from './editor-gate';
 import { revoke, signOutUpstream } from './revocation';
-import { refreshToken, sessionToken } from './session';
+import { holdsKept, refreshToken, sessionToken } from './session';
+import { loadKeeper, loadSealed } from './load';
 import { clearSession, expiredSessionCookie, setSession } from './session';
 import { signIn } from './supabase-sign-in';
 import { noteSignIn, signInThrottle } from './throttle';
-import { keepCookies, keepSession, tokenForSignOut } from './keeper';
-import { forgetSession, sessionLimits, startSession } from './working-day';
 import { errorMessage } from '../_lib/log';
-import { holdsKept, takeKeptForm } from './sealed';
 
 export const auth: Services['auth'] = {
   requireEditor,
-  session: keepSession,
+  session: async (c) => (await loadKeeper()).keepSession(c),
   hasSession: (c) => sessionToken(c) !== undefined || refreshToken(c) !== undefined,
   throttle: signInThrottle,
   async signIn(c, email, password) {
     const result = await signIn(c.env, email, password);
     if (result.ok) {
+      const { keepCookies, sessionLimits, startSession } = await loadKeeper();
       const now = Math.floor(Date.now() / 1000);
       // Without a record of when it started, the session cannot be renewed: it then lasts as long as its first token.
       const recorded = result.sessionId
@@ -41,6 +40,7 @@ export const auth: Services['auth'] = {
   async signOut(c) {
     // A token this worker accepts, renewed from the refresh token if it has expired: Supabase's logout needs one,
     // and ends the session's refresh tokens with it.
+    const { forgetSession, tokenForSignOut } = await loadKeeper();
     const valid = await tokenForSignOut(c);
     if (valid) {
       const session = valid.verified;
@@ -56,6 +56,6 @@ export const auth: Services['auth'] = {
     clearSession(c);
   },
   expiredCookie: expiredSessionCookie,
-  takeKept: (c) => takeKeptForm(c, c.var.editor),
+  takeKept: async (c) => (await loadSealed()).takeKeptForm(c, c.var.editor),
   holdsKept,
 };

@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, generateCookie, getCookie, setCookie } from 'hono/cookie';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATHS, SESSION_COOKIE } from './routes';
+import { KEPT_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATHS, SESSION_COOKIE } from './routes';
 
 /** One set of attributes for setting and clearing: a clear with another path would leave the session cookie in place. */
 const ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
@@ -41,6 +41,9 @@ export function sessionToken(c: Context): string | undefined {
 export function refreshToken(c: Context): string | undefined {
   return getCookie(c, REFRESH_COOKIE) || undefined;
 }
+
+/** Whether this browser holds a form kept after its session ended (./sealed.ts reads and checks it). */
+export const holdsKept = (c: Context) => Boolean(getCookie(c, KEPT_COOKIE));
 
 /** API clients may send the token as a bearer credential instead of the cookie. */
 export function bearerToken(c: Context): string | undefined {

@@ -34,9 +34,12 @@ test('the test build, which these tests serve, does hold them (so the check abov
 
 // Minified and without React's legacy string renderer (vite.config.ts, worker/build/react-server-only-stream.ts) the worker
 // is about 270 KB gzipped, against 466 KB before; this catches either step quietly coming undone. The social-card
-// renderer (satori, resvg's glue and two fonts, about 170 KB gzipped) is measured on its own below.
-test('the production worker stays under 330 KB gzipped', () => {
-  expect(gzipSync(workerCode('dist', { withCardRenderer: false })).length / 1024).toBeLessThan(330);
+// renderer (satori, resvg's glue and two fonts, about 170 KB gzipped) is measured on its own below. 315 KB before the
+// manager's versions, autosave, kept forms, preview links and session keeper, 331 KB with them (2026-11-28), all of
+// it in chunks only the operator's requests load (the startup module is measured below); either step undone would
+// still add over 100 KB.
+test('the production worker stays under 335 KB gzipped', () => {
+  expect(gzipSync(workerCode('dist', { withCardRenderer: false })).length / 1024).toBeLessThan(335);
 });
 
 // The card renderer runs only when the manager saves or publishes an article (worker/social-card/draw.ts): it and

@@ -67,6 +67,3 @@ export async function newArticleAutosave(db: ReturnType<Services['db']['editor']
   const row = await db.prepare(`SELECT fields, saved_at FROM article_autosaves WHERE editor = ?`).bind(editor).first<{ fields: string; saved_at: number }>();
   return row ? { snapshot: JSON.parse(row.fields) as Snapshot, savedAt: row.saved_at } : null;
 }
-
-/** For a new article's save batch: the editor's new-article autosave has become the article. */
-export const forgetNewAutosave = (db: Pick<D1Database, 'prepare'>, editor: string) => db.prepare(`DELETE FROM article_autosaves WHERE editor = ?`).bind(editor);

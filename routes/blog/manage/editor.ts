@@ -6,28 +6,20 @@
  */
 import type { Context } from 'hono';
 import { manageCopy } from './content';
+import { pagesOf } from '../pages-of';
 import type { Post, PostInput, PostStatus } from '../types';
 import type { AppEnv } from '../../_app/env';
 import type { Services, StoredImage } from '../../_app/services';
-import { FEED_PATH } from '../feed-link';
 import { cardStatement, coverStatement, createPost, deletePost, getPost, hasImage, imageStatement, scheduleStatement, setStatus, unschedule, updatePost } from '../repository';
 import { articleCard } from '../social-card';
 import { recordGone, recordMove, redirectBlocking, removeOldAddress, takeAddress } from '../redirects';
 import { validatePost, type FieldErrors, type RawPost } from './validate';
-import { revisionStatements, snapshotOf, versionsKept } from '../revisions';
+import { forgetNewAutosave, revisionStatements, snapshotOf, versionsKept } from '../revisions';
 import { keepDeleted } from '../deleted';
-import { forgetNewAutosave } from './autosave';
 
 export type SaveResult = { ok: true; slug: string; cardFailed: boolean } | { ok: false; errors: FieldErrors; values: PostInput } | { ok: false; notFound: true };
 
-/**
- * The public pages a post appears on: the listings (the feed and the HTML sitemap too; listing pages with a query
- * string are never cached, so '/blog' covers them) and its own page. The posts of its topic (whose related cards
- * may show it) get new versions inside the edit's batch (Services.cache.recordEdit) and are not purged one by
- * one: purging them too cost six Cache API deletes per post of the topic, 11 s for one publish at 3,000 posts.
- */
-export const LISTING_PATHS = ['/blog', '/sitemap', FEED_PATH];
-export const pagesOf = (slugs: string[]) => [...new Set([...LISTING_PATHS, ...slugs.map((slug) => `/${slug}`)])];
+export { LISTING_PATHS, pagesOf } from '../pages-of';
 
 /**
  * Creates a draft (no `originalSlug`) or updates the post stored under `originalSlug`. A published post that

@@ -8,8 +8,8 @@ import { PROSE } from '../prose';
 import type { PostImage, PostInput, PostStatus } from '../types';
 import { markdownSnippet, mediaPath, variantWidths } from '../../_lib/media';
 import { manageCopy } from './content';
+import { historyCopy } from './content-history';
 import { AUTOSAVE_COPY } from '../../_lib/autosave';
-import { FieldDiffs, type FieldDiff } from './versions-page';
 import { StatusBadge, StatusButton } from './list-page';
 import { dangerClass, input, ManageBar, managerTrail, Notice } from '../../_layout/manager/bar';
 import { NEW_POST_PATH, postManagePath } from '../routes';
@@ -32,8 +32,8 @@ export interface PostFormProps {
   notice?: string;
   /** The version of the stored article this form was opened on (versionTag in routes/blog/revisions.ts). */
   basedOn?: string;
-  /** A save refused because the stored article changed meanwhile: what changed between it and the text typed. */
-  conflict?: FieldDiff[];
+  /** A save refused because the stored article changed meanwhile: the saved version compared with the text typed. */
+  conflict?: ReactNode;
   /** The draft's 'Share a preview' section (./previews.tsx). */
   previews?: ReactNode;
   /** Text autosaved after the last save (routes/blog/manage/autosave.ts), and where the form shows it. */
@@ -148,14 +148,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
         )}
         {existing && oldAddresses.length > 0 && <OldAddresses slug={existing.slug} addresses={oldAddresses} />}
         {previews}
-        {conflict && (
-          <section aria-labelledby="conflict-heading" className="mb-8 rounded-xl border border-red-700/40 p-4">
-            <h2 id="conflict-heading" className="mb-4 text-xl font-semibold text-ink-950">
-              {c.conflictHeading}
-            </h2>
-            <FieldDiffs diffs={conflict} />
-          </section>
-        )}
+        {conflict}
         <Island name="post-preview" hydrate="idle" props={{ endpoint: '/api/blog/preview' }}>
           <div className="grid gap-10 xl:grid-cols-2">
             <form method="post" action={action} encType="multipart/form-data" className="space-y-6" noValidate>
@@ -219,7 +212,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                 </a>
                 {existing && (
                   <a href={postManagePath(existing.slug, 'versions')} className="self-center font-semibold text-ink-900 underline-offset-4 hover:underline">
-                    {manageCopy.versions.link}
+                    {historyCopy.versions.link}
                   </a>
                 )}
               </div>

@@ -2,13 +2,8 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { isManageNotice, manageCopy } from './content';
-import { DeletePostPage } from './delete-page';
-import { KeptActionPage } from './kept-page';
-import { createPreview, PreviewLinks, revokePreview } from './previews';
-import { livePreviewLinks, previewDays } from '../previews';
 import { KEPT_FORM_PATH } from '../../sign-in/routes';
-import { PostFormPage, type PostFormProps } from './form-page';
-import { ManageListError, ManageListPage } from './list-page';
+import type { PostFormProps } from './form-page';
 import type { Post, PostInput } from '../types';
 import { SITE } from '../../_lib/site-config';
 import { MANAGE_ROUTE, NEW_POST_PATH } from '../routes';
@@ -19,11 +14,9 @@ import { acceptUpload, isUpload } from '../../_app/upload-body';
 import { MEDIA_LIMITS } from '../../_lib/media';
 import { attachUpload, chosenFile, uploadErrors } from './uploads';
 import type { AppEnv } from '../../_app/env';
-import { changeStatus, removePost, removeRedirect, savePost, unschedulePost } from './editor';
+import type * as Editor from './editor';
 import { oldAddressesOf } from '../redirects';
 import { formatUkTime, ukInputValue } from '../../_lib/uk-time';
-import { autosave, newArticleAutosave } from './autosave';
-import { snapshotOf, unsavedAutosave, versionTag } from '../revisions';
 import { AUTOSAVE_PATH } from '../../_lib/autosave';
 import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../markdown';
@@ -33,6 +26,7 @@ import { validatePost } from './validate';
 import { factory } from '../../_app/factory';
 import type { Services } from '../../_app/services';
 import { log, errorMessage } from '../../_lib/log';
+
 
 type C = Context<AppEnv>;
 
@@ -59,8 +53,15 @@ const EMPTY: PostInput = {
   date: '', cluster: 'chief-of-staff', keywords: [], content: '', faqs: [],
 };
 
+/**
+ * Screens and handlers only the operator meets, loaded on first use so that the module every isolate starts with
+ * stays small (tests/e2e/production-build.spec.ts).
+ */
+const operator = () => import('./operator');
+
 export function managerPages(s: Services) {
   const manage = factory.createApp();
+  const ui = { page, done };
   // '/blog/manage/*' also matches '/blog/manage' itself.
   // The article form may carry a picture: its own cap and reader (routes/_app/upload-body.ts), after the editor gate.
   const upload = (c: C) => isUpload(c.req.method, c.req.header('content-type'), c.req.path, ARTICLE_FORM_PATHS);
@@ -82,6 +83,7 @@ export function managerPages(s: Services) {
     const slug = c.req.query('slug') ?? '';
     const notice = isManageNotice(kind) ? { kind, slug, cardFailed: c.req.query('card') === 'failed' } : undefined;
     const loaded = await loadManagerList(s.db.editor(c), c);
+    const { ManageListError, ManageListPage } = await operator();
     if ('error' in loaded) return page(c, <ManageListError message={loaded.error} editor={c.var.editor} />, 400);
     return page(c, <ManageListPage list={loaded.list} editor={c.var.editor} notice={notice} keptWaiting={s.auth.holdsKept(c)} />);
   });
@@ -102,15 +104,9 @@ export function managerPages(s: Services) {
         })
       : [];
     // A draft's live preview links; a failed read only leaves them out.
-    const previews =
-      props.existing?.status === 'draft'
-        ? await livePreviewLinks(s.db.editor(c), props.existing.slug, Date.now()).catch((err: Error) => {
-            log.error('preview_links_unreadable', { slug: props.existing!.slug, message: err.message });
-            return [];
-          })
-        : undefined;
-    const shared = previews && props.existing && <PreviewLinks slug={props.existing.slug} links={previews} days={previewDays(c.env)} />;
-    return page(c, <PostFormPage editor={c.var.editor} oldAddresses={oldAddresses} images={images} previews={shared ?? undefined} {...props} />, status);
+    const shared = props.existing?.status === 'draft' ? await (await operator()).previewSection(s, c, props.existing.slug) : undefined;
+    const { PostFormPage } = await operator();
+    return page(c, <PostFormPage editor={c.var.editor} oldAddresses={oldAddresses} images={images} previews={shared} {...props} />, status);
   }
 
   /**
@@ -133,12 +129,13 @@ export function managerPages(s: Services) {
       const previewHtml = () => renderMarkdown(values.content, 'preview', { sectionLinks: true });
       // Typed over a version someone has since replaced (another tab, another editor): not saved over it unasked.
       if (existing && basedOn && raw.intent !== 'preview') {
-        const current = await versionTag(existing);
+        const current = await (await operator()).versionTag(existing);
         if (basedOn !== current) {
-          const { differences } = await import('./versions');
+          const { ConflictSection } = await operator();
           const problem = manageCopy.form.conflict(formatUkTime(new Date(existing.updatedAt)));
           log.warn('post_save_conflict', { slug: existing.slug });
-          return form(c, { basedOn: current, action, values, existing, problem, conflict: differences(snapshotOf(existing), snapshotOf(values)), previewHtml: await previewHtml() }, 409);
+          const conflict = <ConflictSection saved={(await operator()).snapshotOf(existing)} yours={(await operator()).snapshotOf(values)} />;
+          return form(c, { basedOn: current, action, values, existing, problem, conflict, previewHtml: await previewHtml() }, 409);
         }
       }
       if (raw.intent === 'preview') return form(c, { basedOn, action, values, existing, notice, previewHtml: await previewHtml() });
@@ -152,9 +149,9 @@ export function managerPages(s: Services) {
       if (stored.kind === 'refused') return form(c, { basedOn, action, values, errors: stored.errors, existing, previewHtml: await previewHtml() }, 422);
       if (stored.kind === 'failed') return form(c, { basedOn, action, values, existing, problem: manageCopy.images.failed, previewHtml: await previewHtml() }, 503);
       const written = stored.kind === 'stored' ? stored.written : [];
-      let saved: Awaited<ReturnType<typeof savePost>> | undefined;
+      let saved: Awaited<ReturnType<typeof Editor.savePost>> | undefined;
       try {
-        saved = await savePost(s, c, raw, existing?.slug, stored.kind === 'stored' ? stored.upload : undefined);
+        saved = await (await operator()).savePost(s, c, raw, existing?.slug, stored.kind === 'stored' ? stored.upload : undefined);
       } finally {
         // The picture belongs to this save: if the save did not happen, neither does the picture.
         if (!saved?.ok) await s.media.discard(c, written);
@@ -180,19 +177,22 @@ export function managerPages(s: Services) {
     const kept = await s.auth.takeKept(c);
     if (!kept) return c.redirect(`${MANAGE_ROUTE.path}?notice=keptGone`, 303);
     const article = ARTICLE_FORM_PATHS.test(kept.path) ? /^\/blog\/manage\/([^/]+)\/edit$/.exec(kept.path) : undefined;
-    if (article === undefined) return page(c, <KeptActionPage editor={c.var.editor} kept={kept} />);
+    if (article === undefined) {
+      const { KeptActionPage } = await operator();
+      return page(c, <KeptActionPage editor={c.var.editor} kept={kept} />);
+    }
     const slug = article ? decodeURIComponent(article[1]!) : undefined;
     const saveNow = kept.fields.intent === 'save' && !kept.hadFile;
     c.set('input', saveNow ? kept.fields : { ...kept.fields, intent: 'preview' });
     return submit(c, slug, saveNow ? undefined : kept.hadFile ? manageCopy.kept.pictureAgain : manageCopy.kept.filled);
   });
 
-  manage.post(AUTOSAVE_PATH, (c) => autosave(s, c));
+  manage.post(AUTOSAVE_PATH, async (c) => (await operator()).autosave(s, c));
 
   /** The new-article form, offering back the editor's autosave of one never saved, or showing it (`?autosave`). */
   manage.get(NEW_POST_PATH, async (c) => {
     const blank = { ...EMPTY, date: new Date().toISOString().slice(0, 10) };
-    const stored = await newArticleAutosave(s.db.editor(c), c.var.editor).catch((err: Error) => {
+    const stored = await (await operator()).newArticleAutosave(s.db.editor(c), c.var.editor).catch((err: Error) => {
       log.error('autosave_unreadable', { message: err.message });
       return null;
     });
@@ -211,57 +211,56 @@ export function managerPages(s: Services) {
     const values = { ...post, publishAt: post.scheduledFor ? ukInputValue(new Date(post.scheduledFor)) : '', cover: post.cover ?? '' };
     const action = `/blog/manage/${post.slug}/edit`;
     // Text autosaved after the last save is offered back; `?autosave` shows it in the form, saved only by Save.
-    const autosaved = await unsavedAutosave(s.db.editor(c), post.slug).catch(() => null);
+    const autosaved = await (await operator()).unsavedAutosave(s.db.editor(c), post.slug).catch(() => null);
     const when = autosaved && formatUkTime(new Date(autosaved.createdAt));
     if (autosaved && c.req.query('autosave') !== undefined) {
-      return form(c, { action, values: { ...values, ...autosaved.snapshot }, existing: post, notice: manageCopy.autosave.opened(when!), basedOn: await versionTag(post) });
+      return form(c, { action, values: { ...values, ...autosaved.snapshot }, existing: post, notice: manageCopy.autosave.opened(when!), basedOn: await (await operator()).versionTag(post) });
     }
     const offer = autosaved ? { text: manageCopy.autosave.offerEdit(when!), href: `${action}?autosave` } : undefined;
-    return form(c, { action, values, existing: post, autosaveOffer: offer, basedOn: await versionTag(post) });
+    return form(c, { action, values, existing: post, autosaveOffer: offer, basedOn: await (await operator()).versionTag(post) });
   });
   manage.post('/blog/manage/:slug/edit', (c) => submit(c, c.req.param('slug')));
 
   for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
     manage.post(`/blog/manage/:slug/${action}`, async (c) => {
       const slug = c.req.param('slug');
-      const outcome = await changeStatus(s, c, slug, status);
+      const outcome = await (await operator()).changeStatus(s, c, slug, status);
       if (outcome === 'not-found') return c.notFound();
       return done(c, `${action}ed`, slug, outcome === 'card-failed');
     });
   }
 
-  // Versions and deleted articles: their module and the diff library load on first use (./versions.tsx).
-  const ui = { page, done };
-  const versions = () => import('./versions');
-  manage.get('/blog/manage/deleted', async (c) => (await versions()).listDeleted(s, c, ui));
-  manage.post('/blog/manage/deleted/:id/restore', async (c) => (await versions()).restoreDeleted(s, c, ui));
-  manage.get('/blog/manage/:slug/versions', async (c) => (await versions()).listVersions(s, c, ui));
-  manage.get('/blog/manage/:slug/versions/:id', async (c) => (await versions()).compareVersion(s, c, ui));
-  manage.post('/blog/manage/:slug/versions/:id/restore', async (c) => (await versions()).restoreVersion(s, c, ui));
+  // Versions and deleted articles: their module and the word diff load on first use (./versions.tsx).
+  manage.get('/blog/manage/deleted', async (c) => (await operator()).listDeleted(s, c, ui));
+  manage.post('/blog/manage/deleted/:id/restore', async (c) => (await operator()).restoreDeleted(s, c, ui));
+  manage.get('/blog/manage/:slug/versions', async (c) => (await operator()).listVersions(s, c, ui));
+  manage.get('/blog/manage/:slug/versions/:id', async (c) => (await operator()).compareVersion(s, c, ui));
+  manage.post('/blog/manage/:slug/versions/:id/restore', async (c) => (await operator()).restoreVersion(s, c, ui));
 
-  manage.post('/blog/manage/:slug/previews', (c) => createPreview(s, c, ui));
-  manage.post('/blog/manage/:slug/previews/:id/revoke', (c) => revokePreview(s, c, ui));
+  manage.post('/blog/manage/:slug/previews', async (c) => (await operator()).createPreview(s, c, ui));
+  manage.post('/blog/manage/:slug/previews/:id/revoke', async (c) => (await operator()).revokePreview(s, c, ui));
 
   manage.post('/blog/manage/:slug/unschedule', async (c) => {
     const slug = c.req.param('slug');
-    if (!(await unschedulePost(s, c, slug))) return c.notFound();
+    if (!(await (await operator()).unschedulePost(s, c, slug))) return c.notFound();
     return done(c, 'unscheduled', slug);
   });
 
   manage.post('/blog/manage/:slug/redirects/:from/remove', async (c) => {
     const from = c.req.param('from');
-    if (!(await removeRedirect(s, c, c.req.param('slug'), from))) return c.notFound();
+    if (!(await (await operator()).removeRedirect(s, c, c.req.param('slug'), from))) return c.notFound();
     return done(c, 'redirectRemoved', from);
   });
 
   manage.get('/blog/manage/:slug/delete', async (c) => {
     const post = await getPost(s.db.editor(c), c.req.param('slug'));
     if (!post) return c.notFound();
+    const { DeletePostPage } = await operator();
     return page(c, <DeletePostPage editor={c.var.editor} post={post} />);
   });
   manage.post('/blog/manage/:slug/delete', async (c) => {
     const slug = c.req.param('slug');
-    if (!(await removePost(s, c, slug))) return c.notFound();
+    if (!(await (await operator()).removePost(s, c, slug))) return c.notFound();
     return done(c, 'deleted', slug);
   });
 

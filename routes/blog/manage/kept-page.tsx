@@ -3,14 +3,14 @@ import { buttonClass, Container } from '../../_layout/ui';
 import { ManageBar, managerTrail } from '../../_layout/manager/bar';
 import { KEPT_FORM_PATH } from '../../sign-in/routes';
 import type { KeptForm } from '../../_app/services';
-import { manageCopy } from './content';
+import { historyCopy } from './content-history';
 
 /**
  * A kept form that was not the article form (a Publish, Delete or Leads button pressed after the session ended):
  * the same post again, one press away, without JavaScript. Nothing is done until it is pressed.
  */
 export function KeptActionPage({ editor, kept }: { editor: string; kept: KeptForm }) {
-  const c = manageCopy.kept;
+  const c = historyCopy.keptPage;
   return (
     <>
       <PageHeader trail={managerTrail({ label: c.h1, path: KEPT_FORM_PATH })} h1={c.h1} lead={c.lead}>

@@ -6,6 +6,7 @@ import { Pager } from '../../_layout/pager';
 import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
 import { KEPT_FORM_PATH } from '../../sign-in/routes';
 import { manageCopy, type ManageNotice } from './content';
+import { historyCopy } from './content-history';
 import { dangerClass, ManageBar, ManagerError, managerTrail, Notice } from '../../_layout/manager/bar';
 import { FilterSelect, SearchField } from '../../_layout/manager/filters';
 import { MANAGE_ROUTE, NEW_POST_PATH, postManagePath } from '../routes';
@@ -62,9 +63,9 @@ export function ManageListPage({
         {notice?.cardFailed && <Notice text={c.cardFailed} />}
         {keptWaiting && (
           <p role="status" className="mb-8 rounded-xl border border-accent-500/40 bg-accent-50 px-4 py-3 text-ink-900">
-            {c.kept.waiting}{' '}
+            {historyCopy.keptPage.waiting}{' '}
             <a href={KEPT_FORM_PATH} className="font-semibold underline">
-              {c.kept.finishLink}
+              {historyCopy.keptPage.finishLink}
             </a>
           </p>
         )}
@@ -73,7 +74,7 @@ export function ManageListPage({
             {c.newPost}
           </a>{' '}
           <a href="/blog/manage/deleted" className={buttonClass('ghost')}>
-            {c.deleted.link}
+            {historyCopy.deleted.link}
           </a>
         </p>
         {(filtered || list.total > 0) && <ListFilters list={list} />}

@@ -11,12 +11,13 @@ import { buttonClass, Container } from '../../_layout/ui';
 import { input, ManageBar, managerTrail } from '../../_layout/manager/bar';
 import { formatUkTime } from '../../_lib/uk-time';
 import { siteOrigin } from '../../_app/env';
-import { createPreviewLink, previewDays, previewPath, revokePreviewLink, type PreviewLink } from '../previews';
+import { createPreviewLink, livePreviewLinks, previewDays, previewPath, revokePreviewLink, type PreviewLink } from '../previews';
+import { log } from '../../_lib/log';
 import { postManagePath } from '../routes';
-import { manageCopy } from './content';
+import { historyCopy } from './content-history';
 
 type C = Context<AppEnv>;
-const p = manageCopy.previews;
+const p = historyCopy.previews;
 const when = (ms: number) => formatUkTime(new Date(ms));
 
 /** The article form's section: for a draft (scheduled or not) only. */
@@ -95,4 +96,13 @@ export async function revokePreview(s: Services, c: C, ui: PreviewScreens) {
   const id = c.req.param('id')!;
   if (!/^[0-9a-f]{64}$/.test(id) || !(await revokePreviewLink(s.db.editor(c), slug, id, Date.now()))) return c.notFound();
   return ui.done(c, 'previewRevoked', slug);
+}
+
+/** The section for the draft at `slug`: its live links (a failed read only leaves them out). */
+export async function previewSection(s: Services, c: C, slug: string): Promise<ReactNode> {
+  const links = await livePreviewLinks(s.db.editor(c), slug, Date.now()).catch((err: Error) => {
+    log.error('preview_links_unreadable', { slug, message: err.message });
+    return [];
+  });
+  return <PreviewLinks slug={slug} links={links} days={previewDays(c.env)} />;
 }

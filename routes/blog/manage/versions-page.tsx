@@ -1,4 +1,4 @@
-import type { Change } from 'diff';
+import type { Part } from '../word-diff';
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { ColumnHeads, ManageBar, managerTrail } from '../../_layout/manager/bar';
@@ -7,8 +7,9 @@ import type { Revision } from '../revisions';
 import type { DeletedPost } from '../deleted';
 import { postManagePath } from '../routes';
 import { manageCopy } from './content';
+import { historyCopy } from './content-history';
 
-const v = manageCopy.versions;
+const v = historyCopy.versions;
 const when = (ms: number) => formatUkTime(new Date(ms));
 const cell = 'px-3 py-2 align-top';
 
@@ -73,7 +74,7 @@ function RestoreButton({ path, label }: { path: string; label: string }) {
 /** One field's differences: each as the version had it (removed) or as it is now (added). */
 export interface FieldDiff {
   field: keyof typeof v.fields;
-  changes: Change[];
+  changes: Part[];
 }
 
 /** One version beside the article as it is now, field by field, the differences marked with <del> and <ins>. */
@@ -133,7 +134,7 @@ export function FieldDiffs({ diffs }: { diffs: FieldDiff[] }) {
 
 /** Articles deleted in the last days, each with a way back. */
 export function DeletedPage({ editor, posts, days }: { editor: string; posts: DeletedPost[]; days: number }) {
-  const d = manageCopy.deleted;
+  const d = historyCopy.deleted;
   return (
     <>
       <PageHeader trail={managerTrail({ label: d.h1, path: '/blog/manage/deleted' })} h1={d.h1} lead={d.lead(days)}>

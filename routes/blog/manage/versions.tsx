@@ -1,11 +1,11 @@
 /**
  * The manager's versions screens (routes/blog/revisions.ts, routes/blog/deleted.ts): an article's versions, one
  * compared with the current text, restoring one as a new version, and deleted articles brought back. Imported on
- * first use (./index.tsx), with the diff library, so neither is in the worker's startup module.
+ * first use (./index.tsx), with the word diff, so neither is in the worker's startup module.
  */
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { diffWordsWithSpace } from 'diff';
+import { diffWords } from '../word-diff';
 import type { AppEnv } from '../../_app/env';
 import type { Services } from '../../_app/services';
 import { ukInputValue } from '../../_lib/uk-time';
@@ -13,7 +13,8 @@ import { getPost } from '../repository';
 import { revisionOf, revisionsOf, snapshotOf, type Snapshot } from '../revisions';
 import { deletedPosts, deletedSnapshot, KEPT_DAYS, undelete } from '../deleted';
 import { savePost } from './editor';
-import { ComparePage, DeletedPage, VersionsPage, type FieldDiff } from './versions-page';
+import { ComparePage, DeletedPage, FieldDiffs, VersionsPage, type FieldDiff } from './versions-page';
+import { manageCopy } from './content';
 import { log, errorMessage } from '../../_lib/log';
 
 type C = Context<AppEnv>;
@@ -28,7 +29,7 @@ const text = (s: Snapshot, field: FieldDiff['field']) =>
 
 /** Field by field, the words of `then` that `now` lacks (removed) and those it adds; fields that are the same are left out. */
 export function differences(then: Snapshot, now: Snapshot): FieldDiff[] {
-  return FIELDS.filter((f) => text(then, f) !== text(now, f)).map((field) => ({ field, changes: diffWordsWithSpace(text(then, field), text(now, field)) }));
+  return FIELDS.filter((f) => text(then, f) !== text(now, f)).map((field) => ({ field, changes: diffWords(text(then, field), text(now, field)) }));
 }
 
 const idOf = (c: C) => {
@@ -86,4 +87,16 @@ export async function restoreDeleted(s: Services, c: C, ui: Screens) {
     log.error('undelete_incomplete', { slug: saved.slug, message: errorMessage(err) });
   }
   return ui.done(c, 'undeleted', saved.slug, saved.cardFailed);
+}
+
+/** For a save refused because the stored article changed meanwhile: the saved version compared with the text typed. */
+export function ConflictSection({ saved, yours }: { saved: Snapshot; yours: Snapshot }) {
+  return (
+    <section aria-labelledby="conflict-heading" className="mb-8 rounded-xl border border-red-700/40 p-4">
+      <h2 id="conflict-heading" className="mb-4 text-xl font-semibold text-ink-950">
+        {manageCopy.form.conflictHeading}
+      </h2>
+      <FieldDiffs diffs={differences(saved, yours)} />
+    </section>
+  );
 }
