@@ -114,8 +114,9 @@ export const manageCopy = {
   },
   delete: {
     h1: 'Delete this article?',
-    body: (title: string) => `"${title}" will be removed from the site and from the manager. This cannot be undone.`,
-    confirm: 'Delete permanently',
+    body: (title: string) =>
+      `"${title}" will be removed from the site and from the list of articles. It is kept for 30 days under Deleted articles, with all its versions, and can be brought back from there; after that it is gone for good.`,
+    confirm: 'Delete the article',
     cancel: 'Keep the article',
   },
 } as const;
