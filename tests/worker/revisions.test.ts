@@ -2,7 +2,9 @@
  * Every save keeps the version before it (routes/blog/revisions.ts): listed, compared, restored as a new version;
  * autosaves thinned, other versions kept to ARTICLE_VERSIONS_KEPT; deleted articles kept 30 days (routes/blog/deleted.ts).
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index';
+import { ukInputValue } from '../../routes/_lib/uk-time';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, standInForSupabase, token } from './auth-standin';
 import { cleanUp, insertPost, statusOf } from './blog-fixtures';
@@ -102,6 +104,23 @@ describe('every save keeps a version', () => {
     expect((await post(`/blog/manage/test-versions-other/versions/${mine!.id}/restore`)).status).toBe(404);
     expect((await fetchPath(`/blog/manage/${article.slug}/versions/not-a-number`, { cookie })).status).toBe(404);
     expect((await fetchPath('/blog/manage/test-no-such-article/versions', { cookie })).status).toBe(404);
+  });
+});
+
+describe('a scheduled publish', () => {
+  it('is a version too, by the publishing schedule', async () => {
+    const due = Date.now() + 2 * 24 * 3600_000;
+    expect((await post('/blog/manage/new', { ...article, publishAt: ukInputValue(new Date(due)), intent: 'save' })).status).toBe(303);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: due + 120_000, cron: '* * * * *' }), env as never, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await statusOf(article.slug)).toBe('published');
+    const rows = await versions();
+    expect(rows.map((r) => [r.kind, r.author])).toEqual([
+      ['schedule', ADMIN],
+      ['publish', 'schedule'],
+    ]);
+    expect(textOf(await (await fetchPath(`/blog/manage/${article.slug}/versions`, { cookie })).text())).toContain('The publishing schedule');
   });
 });
 

@@ -11,6 +11,7 @@ export const historyCopy = {
     columns: { when: 'When', who: 'By', kind: 'Kind of save', changed: 'Words changed', actions: 'Actions' },
     kinds: { earlier: 'Before versions were kept', save: 'Saved', autosave: 'Autosaved', publish: 'Published', unpublish: 'Unpublished', schedule: 'Scheduled', restore: 'Restored' },
     unknownAuthor: 'Not recorded',
+    bySchedule: 'The publishing schedule',
     current: 'Current version',
     compare: (when: string) => `Compare the version of ${when}`,
     compareLabel: 'Compare',

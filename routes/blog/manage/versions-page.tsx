@@ -4,6 +4,7 @@ import { buttonClass, Container } from '../../_layout/ui';
 import { ColumnHeads, ManageBar, managerTrail } from '../../_layout/manager/bar';
 import { formatUkTime } from '../../_lib/uk-time';
 import type { Revision } from '../revisions';
+import { SCHEDULE_AUTHOR } from '../repository';
 import type { DeletedPost } from '../deleted';
 import { postManagePath } from '../routes';
 import { manageCopy } from './content';
@@ -36,7 +37,7 @@ export function VersionsPage({ editor, post, revisions }: { editor: string; post
                       {when(r.createdAt)}
                       {i === 0 && <span className="ml-2 font-semibold">({v.current})</span>}
                     </th>
-                    <td className={cell}>{r.author || v.unknownAuthor}</td>
+                    <td className={cell}>{r.author === SCHEDULE_AUTHOR ? v.bySchedule : r.author || v.unknownAuthor}</td>
                     <td className={cell}>{v.kinds[r.kind]}</td>
                     <td className={cell}>{r.changed.toLocaleString('en-GB')}</td>
                     <td className={`${cell} flex flex-wrap gap-2`}>
