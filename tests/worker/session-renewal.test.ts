@@ -22,6 +22,10 @@ afterEach(async () => {
   await env.DB.prepare('DELETE FROM manager_sessions').run();
 });
 
+/** Tokens that expire in seconds; long enough that a busy machine's sign-in still finds its first token valid. */
+const SHORT_TOKEN_S = 3;
+const outliveShortToken = () => new Promise((r) => setTimeout(r, SHORT_TOKEN_S * 1000 + 1100));
+
 /** The browser's cookies, as Set-Cookie answers change them; `for` gives those a request to `path` carries. */
 class Jar {
   cookies = new Map<string, { value: string; path: string; attributes: string }>();
@@ -99,10 +103,10 @@ describe('renewing at the edge', () => {
   });
 
   it('renews an access token that has already expired, so the save goes through', async () => {
-    supabase.tokenSeconds = 1;
+    supabase.tokenSeconds = SHORT_TOKEN_S;
     const jar = new Jar();
     await signIn(jar);
-    await new Promise((r) => setTimeout(r, 2100));
+    await outliveShortToken();
     supabase.tokenSeconds = 3600;
     const res = await get(jar, '/blog/manage/new');
     expect(res.status).toBe(200);
@@ -132,11 +136,11 @@ describe('renewing at the edge', () => {
 
 describe('ending a session', () => {
   it('a renewal Supabase refuses ends the session cleanly: refresh cookies cleared, the editor told', async () => {
-    supabase.tokenSeconds = 1;
+    supabase.tokenSeconds = SHORT_TOKEN_S;
     const jar = new Jar();
     await signIn(jar);
     supabase.refreshTokens.clear(); // the session was ended at Supabase, from another device
-    await new Promise((r) => setTimeout(r, 2100));
+    await outliveShortToken();
     const res = await get(jar, '/blog/manage');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/auth?ended=refused');
@@ -172,11 +176,11 @@ describe('ending a session', () => {
   });
 
   it('a session past the working day (MANAGER_SESSION_HOURS) is not renewed however busy the operator is', async () => {
-    supabase.tokenSeconds = 1;
+    supabase.tokenSeconds = SHORT_TOKEN_S;
     const jar = new Jar();
     await signIn(jar);
     await age('started_at', 12 * 3600);
-    await new Promise((r) => setTimeout(r, 2100));
+    await outliveShortToken();
     const before = supabase.refreshes;
     const res = await get(jar, '/blog/manage');
     expect(res.headers.get('location')).toBe('/auth?ended=day');
@@ -198,11 +202,11 @@ describe('ending a session', () => {
   });
 
   it('signing out after the access token expired renews it to revoke the session at Supabase, and clears every cookie', async () => {
-    supabase.tokenSeconds = 1;
+    supabase.tokenSeconds = SHORT_TOKEN_S;
     const jar = new Jar();
     await signIn(jar);
     const refresh = jar.value(REFRESH_COOKIE, '/auth')!;
-    await new Promise((r) => setTimeout(r, 2100));
+    await outliveShortToken();
     const res = jar.take(await fetchPath('/auth/sign-out', { method: 'POST', cookie: jar.for('/auth/sign-out'), body: new URLSearchParams() }));
     expect(res.status).toBe(303);
     expect(supabase.refreshTokens.has(refresh)).toBe(false);
