@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 export const SUPABASE = env.SUPABASE_URL!;
 export const ISSUER = `${SUPABASE}/auth/v1`;
@@ -123,4 +123,19 @@ export function standInForSupabase() {
     const req = new Request(input, init);
     return new URL(req.url).hostname.endsWith('supabase.test') ? answer(req) : realFetch(input, init);
   });
+}
+
+/**
+ * For a test file: Supabase answered here for the whole file, and a signed-in editor's session cookie, read once
+ * the file starts (`editor.cookie`).
+ */
+export function editorWithStandIn(sessionCookie: string) {
+  const editor = { cookie: '' };
+  let spy: ReturnType<typeof standInForSupabase>;
+  beforeAll(async () => {
+    spy = standInForSupabase();
+    editor.cookie = `${sessionCookie}=${await token()}`;
+  });
+  afterAll(() => spy.mockRestore());
+  return editor;
 }

@@ -3,22 +3,16 @@
  * per editor and offered back; D1 failing answers a 503 saying the text is still in the browser.
  */
 import { createExecutionContext, env } from 'cloudflare:test';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { ADMIN, standInForSupabase, token } from './auth-standin';
+import { ADMIN, editorWithStandIn, token } from './auth-standin';
 import { cleanUp, insertPost } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
 import { fetchPath, ORIGIN, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 import { AUTOSAVE_PATH } from '../../routes/_lib/autosave';
 
-let spy: ReturnType<typeof standInForSupabase>;
-let cookie: string;
-beforeAll(async () => {
-  spy = standInForSupabase();
-  cookie = `${SESSION_COOKIE}=${await token()}`;
-});
-afterAll(() => spy.mockRestore());
+const editor = editorWithStandIn(SESSION_COOKIE);
 afterEach(async () => {
   await cleanUp();
   await env.DB.batch([env.DB.prepare('DELETE FROM post_revisions'), env.DB.prepare('DELETE FROM article_autosaves')]);
@@ -39,7 +33,7 @@ const fields = (content: string, autosaveFor: string) => ({
 });
 const autosave = (body: Record<string, string>, overrides: Partial<typeof env> = {}) =>
   worker.fetch(
-    new Request(ORIGIN + AUTOSAVE_PATH, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'cors' }, body: new URLSearchParams(body) }) as Parameters<typeof worker.fetch>[0],
+    new Request(ORIGIN + AUTOSAVE_PATH, { method: 'POST', headers: { cookie: editor.cookie, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'cors' }, body: new URLSearchParams(body) }) as Parameters<typeof worker.fetch>[0],
     { ...env, ...overrides } as never,
     createExecutionContext(),
   );
@@ -64,10 +58,10 @@ describe('autosaving a stored article', () => {
   it('the edit form offers the autosaved text back, and shows it in the form when asked', async () => {
     await insertPost({ slug: 'test-autosaved', status: 'draft' });
     await autosave(fields('Typed after the last save, then the laptop went to sleep.', '/blog/manage/test-autosaved/edit'));
-    const form = await (await fetchPath('/blog/manage/test-autosaved/edit', { cookie })).text();
+    const form = await (await fetchPath('/blog/manage/test-autosaved/edit', { cookie: editor.cookie })).text();
     expect(textOf(form)).toContain('after it was last saved');
     expect(form).toContain('href="/blog/manage/test-autosaved/edit?autosave"');
-    const opened = await (await fetchPath('/blog/manage/test-autosaved/edit?autosave', { cookie })).text();
+    const opened = await (await fetchPath('/blog/manage/test-autosaved/edit?autosave', { cookie: editor.cookie })).text();
     expect(opened).toContain('Typed after the last save, then the laptop went to sleep.');
     expect(textOf(opened)).toContain('Nothing has been saved yet');
   });
@@ -85,13 +79,13 @@ describe('autosaving a stored article', () => {
 describe('autosaving a new article', () => {
   it('keeps it for the editor, offers it on the new-article form, and forgets it once saved', async () => {
     expect((await autosave(fields('The start of an article nobody has saved yet.', '/blog/manage/new'))).status).toBe(200);
-    const blank = await (await fetchPath('/blog/manage/new', { cookie })).text();
+    const blank = await (await fetchPath('/blog/manage/new', { cookie: editor.cookie })).text();
     expect(textOf(blank)).toContain('A new article you were writing was autosaved');
-    const opened = await (await fetchPath('/blog/manage/new?autosave', { cookie })).text();
+    const opened = await (await fetchPath('/blog/manage/new?autosave', { cookie: editor.cookie })).text();
     expect(opened).toContain('The start of an article nobody has saved yet.');
     const saved = await fetchPath('/blog/manage/new', {
       method: 'POST',
-      cookie,
+      cookie: editor.cookie,
       body: new URLSearchParams({
         ...fields('The finished article, long enough now to pass every check on its body.', ''),
         metaDescription: 'A description of the autosaved article that is long enough for search engines to show.',

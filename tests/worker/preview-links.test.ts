@@ -3,20 +3,14 @@
  * counted; it is refused when expired, revoked, forged, or pointing at an article published or deleted since.
  */
 import { env } from 'cloudflare:test';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { standInForSupabase, token } from './auth-standin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { editorWithStandIn } from './auth-standin';
 import { cleanUp, insertPost } from './blog-fixtures';
 import { fetchPath, meta, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 import { pageKind } from '../../worker/analytics/count-visit';
 
-let spy: ReturnType<typeof standInForSupabase>;
-let cookie: string;
-beforeAll(async () => {
-  spy = standInForSupabase();
-  cookie = `${SESSION_COOKIE}=${await token()}`;
-});
-afterAll(() => spy.mockRestore());
+const editor = editorWithStandIn(SESSION_COOKIE);
 afterEach(async () => {
   await cleanUp();
   await env.DB.prepare('DELETE FROM preview_links').run();
@@ -24,7 +18,7 @@ afterEach(async () => {
 
 const SLUG = 'test-preview-draft';
 const BODY = 'The draft body that a reviewer should read before it goes live.';
-const post = (path: string) => fetchPath(path, { method: 'POST', cookie, body: new URLSearchParams() });
+const post = (path: string) => fetchPath(path, { method: 'POST', cookie: editor.cookie, body: new URLSearchParams() });
 
 /** Makes a link to the draft as the editor would, and answers its path. */
 async function share(slug = SLUG): Promise<string> {
@@ -62,7 +56,7 @@ describe('a preview link', () => {
     const row = await env.DB.prepare('SELECT id FROM preview_links').first<{ id: string }>();
     expect(path).not.toContain(row!.id);
     // The edit screen lists it with a way to withdraw it.
-    const form = await (await fetchPath(`/blog/manage/${SLUG}/edit`, { cookie })).text();
+    const form = await (await fetchPath(`/blog/manage/${SLUG}/edit`, { cookie: editor.cookie })).text();
     expect(form).toContain(`action="/blog/manage/${SLUG}/previews/${row!.id}/revoke"`);
   });
 

@@ -5,20 +5,14 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
 import { ukInputValue } from '../../routes/_lib/uk-time';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, standInForSupabase, token } from './auth-standin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN, editorWithStandIn } from './auth-standin';
 import { cleanUp, insertPost, statusOf } from './blog-fixtures';
 import { fetchPath, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 import { revisionStatements, type Snapshot } from '../../routes/blog/revisions';
 
-let spy: ReturnType<typeof standInForSupabase>;
-let cookie: string;
-beforeAll(async () => {
-  spy = standInForSupabase();
-  cookie = `${SESSION_COOKIE}=${await token()}`;
-});
-afterAll(() => spy.mockRestore());
+const editor = editorWithStandIn(SESSION_COOKIE);
 afterEach(async () => {
   await cleanUp();
   await env.DB.batch([env.DB.prepare('DELETE FROM post_revisions'), env.DB.prepare('DELETE FROM deleted_posts')]);
@@ -36,7 +30,7 @@ const article = {
   keywords: 'testing, versions',
   content: 'The first draft of the body, with a good paragraph about weekly reviews.',
 };
-const post = (path: string, fields: Record<string, string> = {}) => fetchPath(path, { method: 'POST', cookie, body: new URLSearchParams(fields) });
+const post = (path: string, fields: Record<string, string> = {}) => fetchPath(path, { method: 'POST', cookie: editor.cookie, body: new URLSearchParams(fields) });
 const save = (content: string, slug?: string) => post(slug ? `/blog/manage/${slug}/edit` : '/blog/manage/new', { ...article, content, intent: 'save' });
 const versions = async (slug = article.slug) =>
   (
@@ -55,7 +49,7 @@ describe('every save keeps a version', () => {
     expect(rows.map((r) => r.kind)).toEqual(['save', 'save', 'save']);
     expect(rows.every((r) => r.author === ADMIN)).toBe(true);
     expect(rows[1]!.changed).toBeGreaterThan(0);
-    const page = await fetchPath(`/blog/manage/${article.slug}/versions`, { cookie });
+    const page = await fetchPath(`/blog/manage/${article.slug}/versions`, { cookie: editor.cookie });
     expect(page.status).toBe(200);
     const text = textOf(await page.text());
     expect(text).toContain('Versions, newest first');
@@ -67,7 +61,7 @@ describe('every save keeps a version', () => {
     await save('The first draft of the body, with a good paragraph about weekly reviews.');
     await save('The first draft of the body, with a bad paragraph about monthly reviews.', article.slug);
     const [first] = await versions();
-    const compare = await fetchPath(`/blog/manage/${article.slug}/versions/${first!.id}`, { cookie });
+    const compare = await fetchPath(`/blog/manage/${article.slug}/versions/${first!.id}`, { cookie: editor.cookie });
     expect(compare.status).toBe(200);
     const html = await compare.text();
     expect(html).toMatch(/<del[^>]*><span class="sr-only">Removed: <\/span>good<\/del>/);
@@ -100,10 +94,10 @@ describe('every save keeps a version', () => {
     await save('Body of the first article, long enough to pass the checks on it.');
     await insertPost({ slug: 'test-versions-other', status: 'draft' });
     const [mine] = await versions();
-    expect((await fetchPath(`/blog/manage/test-versions-other/versions/${mine!.id}`, { cookie })).status).toBe(404);
+    expect((await fetchPath(`/blog/manage/test-versions-other/versions/${mine!.id}`, { cookie: editor.cookie })).status).toBe(404);
     expect((await post(`/blog/manage/test-versions-other/versions/${mine!.id}/restore`)).status).toBe(404);
-    expect((await fetchPath(`/blog/manage/${article.slug}/versions/not-a-number`, { cookie })).status).toBe(404);
-    expect((await fetchPath('/blog/manage/test-no-such-article/versions', { cookie })).status).toBe(404);
+    expect((await fetchPath(`/blog/manage/${article.slug}/versions/not-a-number`, { cookie: editor.cookie })).status).toBe(404);
+    expect((await fetchPath('/blog/manage/test-no-such-article/versions', { cookie: editor.cookie })).status).toBe(404);
   });
 });
 
@@ -120,7 +114,7 @@ describe('a scheduled publish', () => {
       ['schedule', ADMIN],
       ['publish', 'schedule'],
     ]);
-    expect(textOf(await (await fetchPath(`/blog/manage/${article.slug}/versions`, { cookie })).text())).toContain('The publishing schedule');
+    expect(textOf(await (await fetchPath(`/blog/manage/${article.slug}/versions`, { cookie: editor.cookie })).text())).toContain('The publishing schedule');
   });
 });
 
@@ -168,7 +162,7 @@ describe('a deleted article is kept for 30 days with a way back', () => {
     await env.DB.prepare(`UPDATE posts SET slug = 'test-versions-newcomer' WHERE slug = ?`).bind(article.slug).run();
     expect((await versions('test-versions-newcomer')).length).toBe(1);
 
-    const list = await fetchPath('/blog/manage/deleted', { cookie });
+    const list = await fetchPath('/blog/manage/deleted', { cookie: editor.cookie });
     const html = await list.text();
     expect(textOf(html)).toContain(article.title);
     const id = html.match(/action="\/blog\/manage\/deleted\/(\d+)\/restore"/)![1];
@@ -177,7 +171,7 @@ describe('a deleted article is kept for 30 days with a way back', () => {
     expect(await statusOf(article.slug)).toBe('draft');
     expect(await contentOf()).toBe('Its second version, also worth keeping after the mistake.');
     expect((await versions()).map((r) => r.kind)).toEqual(['save', 'save', 'restore']);
-    expect(textOf(await (await fetchPath('/blog/manage/deleted', { cookie })).text())).toContain('No article has been deleted');
+    expect(textOf(await (await fetchPath('/blog/manage/deleted', { cookie: editor.cookie })).text())).toContain('No article has been deleted');
   });
 
   it('is forgotten after 30 days, versions and all', async () => {
@@ -186,7 +180,7 @@ describe('a deleted article is kept for 30 days with a way back', () => {
     await env.DB.prepare('UPDATE deleted_posts SET deleted_at = ?').bind(Date.now() - 31 * 24 * 3600_000).run();
     const id = (await env.DB.prepare('SELECT id FROM deleted_posts').first<{ id: number }>())!.id;
     expect((await post(`/blog/manage/deleted/${id}/restore`)).status).toBe(404);
-    await fetchPath('/blog/manage/deleted', { cookie });
+    await fetchPath('/blog/manage/deleted', { cookie: editor.cookie });
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM deleted_posts').first<{ n: number }>())!.n).toBe(0);
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM post_revisions').first<{ n: number }>())!.n).toBe(0);
   });
@@ -195,7 +189,7 @@ describe('a deleted article is kept for 30 days with a way back', () => {
 describe('two tabs editing the same article', () => {
   it('the second save is not silently written over the first: it is refused, shown both, and saved only when pressed again', async () => {
     await save('The body as both tabs opened it, long enough for every check on it.');
-    const opened = await (await fetchPath(`/blog/manage/${article.slug}/edit`, { cookie })).text();
+    const opened = await (await fetchPath(`/blog/manage/${article.slug}/edit`, { cookie: editor.cookie })).text();
     const basedOn = opened.match(/name="basedOn" value="([0-9a-f]{16})"/)![1]!;
     const first = await post(`/blog/manage/${article.slug}/edit`, { ...article, content: 'The first tab’s careful rewrite of the whole body.', basedOn, intent: 'save' });
     expect(first.status).toBe(303);
