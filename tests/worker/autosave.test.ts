@@ -102,6 +102,7 @@ describe('bad autosaves are refused clearly', () => {
   it('a missing or foreign form is a 400, an article that has gone a 404, and no session is not kept as a form', async () => {
     expect((await autosave(fields('text', ''))).status).toBe(400);
     expect((await autosave(fields('text', '/blog/manage/leads'))).status).toBe(400);
+    expect((await autosave(fields('text', '/blog/manage/%E0%A4%A/edit'))).status).toBe(400);
     expect((await autosave(fields('text', '/blog/manage/test-no-such-article/edit'))).status).toBe(404);
     const expired = await fetchPath(AUTOSAVE_PATH, {
       method: 'POST',

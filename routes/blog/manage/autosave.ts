@@ -29,10 +29,20 @@ const snapshotFrom = (raw: RawPost): Snapshot => {
   return snapshotOf(checked.ok ? checked.post : checked.values);
 };
 
+/** A form path's slug as typed, or null when its percent-encoding is broken. */
+export function decodedSlug(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
 export async function autosave(s: Services, c: C) {
   const raw = c.var.input ?? {};
   const target = typeof raw.autosaveFor === 'string' ? FORM_PATH.exec(raw.autosaveFor) : null;
-  if (!target) return c.json({ error: AUTOSAVE_MESSAGES.which }, 400);
+  const slug = target?.[1] === undefined ? '' : decodedSlug(target[1]);
+  if (!target || slug === null) return c.json({ error: AUTOSAVE_MESSAGES.which }, 400);
   const db = s.db.editor(c);
   const now = Date.now();
   const snapshot = snapshotFrom(raw);
@@ -44,7 +54,7 @@ export async function autosave(s: Services, c: C) {
         .run();
       return c.json({ savedAt: now });
     }
-    const post = await getPost(db, decodeURIComponent(target[1]));
+    const post = await getPost(db, slug);
     if (!post) return c.json({ error: AUTOSAVE_MESSAGES.gone }, 404);
     const latest = await db
       .prepare(`SELECT snapshot FROM post_revisions WHERE post = (SELECT seq FROM posts WHERE slug = ?) ORDER BY id DESC LIMIT 1`)

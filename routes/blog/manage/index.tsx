@@ -181,7 +181,12 @@ export function managerPages(s: Services) {
       const { KeptActionPage } = await operator();
       return page(c, <KeptActionPage editor={c.var.editor} kept={kept} />);
     }
-    const slug = article ? decodeURIComponent(article[1]!) : undefined;
+    // The path was the editor's own post; one whose encoding is broken is offered back as it was sent.
+    const slug = article ? (await operator()).decodedSlug(article[1]!) : undefined;
+    if (slug === null) {
+      const { KeptActionPage } = await operator();
+      return page(c, <KeptActionPage editor={c.var.editor} kept={kept} />);
+    }
     const saveNow = kept.fields.intent === 'save' && !kept.hadFile;
     c.set('input', saveNow ? kept.fields : { ...kept.fields, intent: 'preview' });
     return submit(c, slug, saveNow ? undefined : kept.hadFile ? manageCopy.kept.pictureAgain : manageCopy.kept.filled);

@@ -12,6 +12,6 @@ export { AnalyticsPage } from './analytics-page';
 export { addImage, changeStatus, removePost, removeRedirect, savePost, unschedulePost } from './editor';
 export { compareVersion, ConflictSection, listDeleted, listVersions, restoreDeleted, restoreVersion } from './versions';
 export { createPreview, previewSection, revokePreview } from './previews';
-export { autosave, newArticleAutosave } from './autosave';
+export { autosave, decodedSlug, newArticleAutosave } from './autosave';
 export { snapshotOf, unsavedAutosave, versionTag } from '../revisions';
 export { previewAnswer } from '../preview-page';
