@@ -69,10 +69,20 @@ module.exports = {
       name: 'layout-not-upward',
       severity: 'error',
       comment:
-        "routes/_layout is the shell and the views families share: it reads routes/table.ts and a family's declared " +
-        'data (its routes.ts and content.ts), never its views or handlers, nor routes/index.ts.',
-      from: { path: '^routes/_layout/' },
-      to: { path: [FAMILY, '^routes/index\\.ts$'], pathNot: DECLARED },
+        'routes/_layout is the shell and the views families share: it reads routes/table.ts, and what a view needs ' +
+        "from a family is passed in or declared in the table, never imported from the family's folder (not even its " +
+        'copy: shared facts live in routes/_lib), nor from routes/index.ts.',
+      from: { path: '^routes/_layout/', pathNot: '^routes/_layout/manager/' },
+      to: { path: [FAMILY, '^routes/index\\.ts$'] },
+    },
+    {
+      name: 'manager-bar-reads-only-paths',
+      severity: 'error',
+      comment:
+        "The manager's shared bar links the operator's screens, so it reads their declared paths (routes.ts) and " +
+        'nothing else of a family, until the manager is a family of its own.',
+      from: { path: '^routes/_layout/manager/' },
+      to: { path: [FAMILY, '^routes/index\\.ts$'], pathNot: '^routes/[^_/][^/]*/routes\\.ts$' },
     },
     {
       name: 'one-registry',

@@ -19,7 +19,8 @@ export function setCurrency(currency: Currency, how: { persist: boolean; source:
   root.dataset.currency = currency;
   root.dataset.currencySource = how.source;
   if (how.persist) {
-    document.cookie = `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
+    // Secure only over HTTPS: Safari refuses a Secure cookie on a developer's http://127.0.0.1 (worker/security.ts).
+    document.cookie = `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   }
   const attr = PRICE_ATTR[currency];
   for (const el of document.querySelectorAll<HTMLElement>(`[${attr}]`)) {

@@ -23,16 +23,22 @@ async function activate(el: HTMLElement) {
   if (!load) return console.error(`No island named ${name}`);
   const props = JSON.parse(el.getAttribute(ISLAND_PROPS_ATTR) || '{}') as Record<string, unknown>;
   const mod = await load();
-  if ('enhance' in mod) return mod.enhance(el, props);
-  const { hydrateIsland } = await import('./hydrate');
-  hydrateIsland(el, mod.default, props);
+  if ('enhance' in mod) mod.enhance(el, props);
+  else {
+    const { hydrateIsland } = await import('./hydrate');
+    hydrateIsland(el, mod.default, props);
+  }
+  // Marks the island live, for what waits on it (the end-to-end journeys) rather than guessing a delay.
+  el.dataset.started = '';
 }
 
 const firstBox = (el: HTMLElement) => (el.firstElementChild as HTMLElement | null) ?? el;
 
 function schedule(el: HTMLElement) {
   const strategy = (el.getAttribute(ISLAND_HYDRATE_ATTR) ?? 'load') as HydrateStrategy;
-  const run = () => void activate(el);
+  // A module that cannot be fetched (the visitor navigated on mid-load, or went offline) leaves the server's markup
+  // working as it does without JavaScript; the island may try again on its next trigger.
+  const run = () => void activate(el).catch(() => delete el.dataset.activated);
   switch (strategy) {
     case 'load':
       return run();

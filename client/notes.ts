@@ -1,14 +1,14 @@
 /**
  * Page notes: what only the browser knows about a page, for the site's own first-party measurement
  * (docs/analytics.md). The worker already counted the page request itself; this adds a prerendered page being
- * shown, clicks on the booking calendar, checkout links and the copy-email button, and Core Web Vitals. Nothing
- * is stored in the browser, nothing is sent before the load event, and a browser that sends Global Privacy
- * Control sends nothing at all. Links keep their real href and open as they always do: the note goes with
- * sendBeacon, which outlives the page.
+ * shown, clicks on the footer's copy-email button, and Core Web Vitals. Clicks on the booking calendar and
+ * checkout links are counted by the worker itself, at their go-addresses (worker/attribution/go.ts), with or
+ * without this script, so they send no note here. Nothing is stored in the browser, nothing is sent before the
+ * load event, and a browser that sends Global Privacy Control sends nothing at all. Notes go with sendBeacon,
+ * which outlives the page.
  */
 import { NOTES_PATH, UNMEASURED_ATTR } from '../routes/_lib/analytics';
 import { ISLAND_ATTR } from '../routes/_lib/islands';
-import { SITE } from '../routes/_lib/site-config';
 
 const send = (note: Record<string, unknown>) => navigator.sendBeacon(NOTES_PATH, JSON.stringify({ p: location.pathname, ...note }));
 
@@ -17,14 +17,9 @@ function afterLoad(run: () => void) {
   else addEventListener('load', run, { once: true });
 }
 
-/** booking / checkout / copy_email, and which calendar, plan or address: null for any other link. */
+/** copy_email and its address: null for anything else (booking and checkout count at their go-addresses). */
 function destination(el: Element): [kind: string, target: string] | null {
-  if (el.matches('button[data-copy-email]')) return ['copy_email', 'email'];
-  const href = el.getAttribute('href');
-  if (href === SITE.bookingUrl) return ['booking', 'calendar'];
-  if (href === SITE.realityCheckCheckoutUrl) return ['checkout', 'reality-check'];
-  const plan = Object.entries(SITE.checkoutUrls).find(([, url]) => url === href);
-  return plan ? ['checkout', plan[0]] : null;
+  return el.matches('button[data-copy-email]') ? ['copy_email', 'email'] : null;
 }
 
 /** The button's visible words (not the screen-reader note about the new tab). */
@@ -51,12 +46,14 @@ function place(el: Element): string {
 
 function onClick(event: MouseEvent) {
   if (event.type === 'auxclick' && event.button !== 1) return;
-  const el = (event.target as Element | null)?.closest?.('a[href], button[data-copy-email]');
+  const el = (event.target as Element | null)?.closest?.('button[data-copy-email]');
   const found = el && destination(el);
   if (found) send({ e: 'cta', k: found[0], g: found[1], l: label(el), w: place(el) });
 }
 
 export function startNotes() {
+  // The entry is an async module in the head: it can run before the body is parsed (seen in Firefox).
+  if (!document.body) return document.addEventListener('DOMContentLoaded', startNotes, { once: true });
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl;
   if (gpc || !navigator.sendBeacon || document.body.hasAttribute(UNMEASURED_ATTR)) return;
   const view = () => send({ e: 'view', q: location.search, r: document.referrer });
@@ -72,10 +69,14 @@ export function startNotes() {
   afterLoad(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() =>
-      void import('web-vitals').then(({ onLCP, onINP, onCLS }) => {
-        // Each metric is reported once, as the page is hidden, and sent on its own.
-        for (const on of [onLCP, onINP, onCLS]) on((m) => send({ e: 'vitals', [m.name]: m.name === 'CLS' ? Math.round(m.value * 1000) / 1000 : Math.round(m.value) }));
-      }),
+      void import('web-vitals').then(
+        ({ onLCP, onINP, onCLS }) => {
+          // Each metric is reported once, as the page is hidden, and sent on its own.
+          for (const on of [onLCP, onINP, onCLS]) on((m) => send({ e: 'vitals', [m.name]: m.name === 'CLS' ? Math.round(m.value * 1000) / 1000 : Math.round(m.value) }));
+        },
+        // A page left (or gone offline) before the module arrives has nothing to measure: WebKit rejects the import.
+        () => undefined,
+      ),
     );
   });
 }

@@ -24,9 +24,14 @@ const UNRESERVED = /^[A-Za-z0-9._~-]$/;
  */
 const DEVELOPMENT_HOST = /^(localhost|.+\.(localhost|test|local)|\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
 
+/** Whether the site is being served on a developer's machine, where HTTPS does not exist. */
+export function isDevelopmentHost(url: URL): boolean {
+  return DEVELOPMENT_HOST.test(url.hostname);
+}
+
 /** A request that arrived over plain HTTP where it should not have ('Always Use HTTPS' at the zone does it first). */
 export function needsHttps(url: URL): boolean {
-  return url.protocol === 'http:' && !DEVELOPMENT_HOST.test(url.hostname);
+  return url.protocol === 'http:' && !isDevelopmentHost(url);
 }
 
 /** Whether the caches may answer this URL as it is: the app redirects anything else first. */

@@ -13,7 +13,14 @@ import { siteHosts } from './site-domains.ts';
 export const REQUIRED_SETTINGS = ['SUPABASE_URL', 'BLOG_ADMIN_EMAILS', 'SUPABASE_ANON_KEY', 'LEADS_DEDUPE_SECRET'] as const;
 
 /** Never in wrangler.toml, which is committed: only `wrangler secret put`. */
-export const SECRET_SETTINGS: readonly string[] = ['SUPABASE_ANON_KEY', 'LEADS_DEDUPE_SECRET', 'TURNSTILE_SECRET_KEY'];
+export const SECRET_SETTINGS: readonly string[] = [
+  'SUPABASE_ANON_KEY',
+  'LEADS_DEDUPE_SECRET',
+  'TURNSTILE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'CALENDLY_WEBHOOK_SIGNING_KEY',
+  'CAL_WEBHOOK_SECRET',
+];
 
 /** What to put in each secret, for the message that asks for it. */
 const SECRET_HINTS: Record<string, string> = {
@@ -176,6 +183,28 @@ export function preflightProblems({ facts, examples, wrangler, secrets }: Prefli
 
   if ('failed' in secrets) problems.push(listingProblem(listingFailure(secrets.failed), wrangler.name, secrets.failed));
   return problems;
+}
+
+/**
+ * What the deploy goes ahead without, but the operator should know: a webhook endpoint answers 404 until its
+ * secret is set (worker/attribution/webhooks.ts), so payments or booked calls are not measured. Nothing when the
+ * secrets could not be listed (preflightProblems has already said so).
+ */
+export function preflightWarnings({ secrets }: Pick<PreflightInput, 'secrets'>): string[] {
+  if (!('names' in secrets)) return [];
+  const has = (name: string) => secrets.names.includes(name);
+  const warnings: string[] = [];
+  if (!has('STRIPE_WEBHOOK_SECRET')) {
+    warnings.push(
+      'STRIPE_WEBHOOK_SECRET is not set, so revenue will not be measured: add the webhook in Stripe and run `npx wrangler secret put STRIPE_WEBHOOK_SECRET` with its signing secret (docs/analytics.md, "Setting up the providers").',
+    );
+  }
+  if (!has('CALENDLY_WEBHOOK_SIGNING_KEY') && !has('CAL_WEBHOOK_SECRET')) {
+    warnings.push(
+      'Neither CALENDLY_WEBHOOK_SIGNING_KEY nor CAL_WEBHOOK_SECRET is set, so booked calls will not be measured: subscribe the webhook in Calendly (or Cal.com) and put its key with `npx wrangler secret put` (docs/analytics.md, "Setting up the providers").',
+    );
+  }
+  return warnings;
 }
 
 /** The next step for each reason the secrets could not be listed. */

@@ -18,6 +18,11 @@ import { withVisitCounting } from './analytics/count-visit';
 import { consume } from './analytics/consumer';
 import { notesApi } from './analytics/notes';
 import { applyAnalyticsRetention } from './analytics/retention';
+import { compactRollups } from './analytics/compact';
+import { drawMissingCards } from './article-cards';
+import { goLinks } from './attribution/go';
+import { applyAttributionRetention } from './attribution/retention';
+import { webhooks } from './attribution/webhooks';
 import type { AnalyticsMessage } from './analytics/record';
 import { log } from '../routes/_lib/log';
 
@@ -64,6 +69,9 @@ app.get('/currency', (c) => {
 
 // What only the browser knows about a page (a prerender shown, a click, Web Vitals): docs/analytics.md.
 app.route('/', notesApi());
+// Booking and checkout links through the site's own addresses, and the providers' webhooks: docs/analytics.md.
+app.route('/', goLinks());
+app.route('/', webhooks());
 
 // Every page family, found by folder, static paths before the blog's /{slug} (routes/index.ts).
 for (const family of familyApps(services)) app.route('/', family);
@@ -94,8 +102,11 @@ app.onError((err, c) => {
  */
 const CRON_STEPS: [failure: string, step: (env: AppEnv['Bindings'], scheduledTime: number) => Promise<void>][] = [
   ['scheduled_publish_failed', publishScheduled],
+  ['article_cards_failed', drawMissingCards],
   ['leads_outbox_run_failed', (env, time) => services.leads.drain(env, time)],
   ['analytics_retention_failed', applyAnalyticsRetention],
+  ['analytics_compaction_failed', compactRollups],
+  ['attribution_retention_failed', applyAttributionRetention],
 ];
 
 async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], _ctx: ExecutionContext) {

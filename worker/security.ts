@@ -5,6 +5,7 @@ import { SITE } from '../routes/_lib/site-config';
 import { HEAD_SCRIPT_HASH } from '../routes/_lib/head-script';
 import type { AppEnv, Env } from '../routes/_app/env';
 import { SPECULATION_RULES_PATH } from './speculation';
+import { isDevelopmentHost } from './canonical-url';
 
 // Parsed once per isolate, not per response.
 const BOOKING_ORIGIN = new URL(SITE.bookingUrl).origin;
@@ -57,8 +58,23 @@ const CONTENT_SECURITY_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]>[
   baseUri: ["'none'"],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
-  upgradeInsecureRequests: [],
 };
+
+/**
+ * What only makes sense over HTTPS is left out on a developer's machine served over plain HTTP (`npm start`), because
+ * WebKit (Safari) does not treat loopback addresses as secure as Chromium and Firefox do: it would fetch every
+ * stylesheet and script from an https://127.0.0.1 that does not exist (the policy's upgrade-insecure-requests), and
+ * it refuses every cookie marked Secure over HTTP, so the currency choice and the operator's sign-in would not stick.
+ */
+const UPGRADE = '; upgrade-insecure-requests';
+const SECURE_ATTRIBUTE = /;\s*Secure(?=;|$)/gi;
+
+function withoutHttpsOnly(res: Response) {
+  const cookies = res.headers.getSetCookie();
+  if (!cookies.length) return;
+  res.headers.delete('Set-Cookie');
+  for (const cookie of cookies) res.headers.append('Set-Cookie', cookie.replace(SECURE_ATTRIBUTE, ''));
+}
 
 /** Two years, the value the HSTS preload list asks for. */
 const HSTS_MAX_AGE = 'max-age=63072000';
@@ -98,6 +114,11 @@ const headers = secureHeaders({
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   await headers(c, async () => {});
+  const url = new URL(c.req.url);
+  const policy = c.res.headers.get('Content-Security-Policy');
+  if (!isDevelopmentHost(url)) {
+    if (policy) c.res.headers.set('Content-Security-Policy', policy + UPGRADE);
+  } else if (url.protocol === 'http:') withoutHttpsOnly(c.res);
 };
 
 /** The Speculation-Rules header has no Hono middleware: HTML responses point at the rules (worker/speculation.ts). */

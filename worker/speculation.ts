@@ -12,7 +12,7 @@ export const SPECULATION_RULES = {
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: ['/api/*', '/currency*', '/auth*', '/blog/manage*', '/uk', '/us', '/*\\?*'] } },
+          { not: { href_matches: ['/api/*', '/go/*', '/currency*', '/auth*', '/blog/manage*', '/uk', '/us', '/*\\?*'] } },
           { not: { selector_matches: '[rel~=nofollow], [target=_blank]' } },
         ],
       },

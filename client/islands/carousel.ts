@@ -11,7 +11,7 @@ export function enhance(el: HTMLElement) {
   const next = el.querySelector<HTMLButtonElement>('[data-carousel-next]');
   const status = el.querySelector<HTMLElement>('[data-carousel-status]');
   if (!track || !controls || !prev || !next || !status) return;
-  controls.hidden = false;
+  controls.classList.remove('invisible');
 
   const total = track.children.length;
   const slideWidth = () => (track.firstElementChild as HTMLElement | null)?.offsetWidth || track.clientWidth;

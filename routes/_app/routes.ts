@@ -38,6 +38,11 @@ export interface RouteEntry {
    * keeps it in isolate memory for the life of the build; 'database' pages are versioned and refreshed.
    */
   source?: 'build' | 'database';
+  /**
+   * An operator's screen or the sign-in: neither it nor any address under it is counted as a page view or takes
+   * page notes (worker/analytics/visit.ts, isMeasured), and its pages mark themselves so the browser sends none.
+   */
+  unmeasured?: boolean;
   /** One sentence for the onward-link cards of related pages (persona, industry and topic guides). */
   summary?: string;
 }

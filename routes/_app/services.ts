@@ -138,15 +138,19 @@ export interface SitemapPart {
 }
 
 /** A scheduled draft that is due, with what its social card shows (routes/blog/social-card.ts) and the card it has. */
-export interface DuePost {
+/** A post as its social card sees it. */
+export interface CardPost {
   slug: string;
   cluster: string;
-  publishAt: string;
   h1: string;
   /** Its uploaded cover's id, or null for its drawn one. */
   cover: string | null;
   /** The key of its stored card, or null while it has none. */
   card: string | null;
+}
+
+export interface DuePost extends CardPost {
+  publishAt: string;
 }
 
 /** A picture stored at upload (routes/_lib/media.ts): its id, its size as shown, and the widths of its variants. */
@@ -158,7 +162,7 @@ export interface StoredImage {
 }
 
 /** Why an upload was refused before anything was stored; each has its message in routes/blog/manage/content.ts. */
-export type UploadRefusal = 'empty' | 'not-image' | 'svg' | 'too-large' | 'too-many-pixels';
+export type UploadRefusal = 'empty' | 'not-image' | 'svg' | 'too-large' | 'too-many-pixels' | 'too-long' | 'broken' | 'inconsistent';
 
 export type UploadResult =
   /** `written`: the keys this upload wrote (none when the same picture was already stored), to remove if the save fails. */
@@ -283,7 +287,11 @@ export interface Services {
      */
     publishDue(db: Db, post: DuePost, now: string, card: string | null, edit: D1PreparedStatement[]): Promise<boolean>;
     /** Its social card: the R2 key for what it shows, what to draw, and its uploaded cover's crop if it has one. */
-    cardOf(post: DuePost): { key: string; subject: CardSubject; photoKey?: string };
+    cardOf(post: CardPost): { key: string; subject: CardSubject; photoKey?: string };
+    /** At most `limit` published posts without a card of their own, for the cron to draw (worker/article-cards.ts). */
+    cardless(db: Db, limit: number): Promise<CardPost[]>;
+    /** Records the card drawn for `post` while it is published, still cardless and still shows what was drawn; false otherwise. */
+    recordCard(db: Db, post: CardPost, card: string, edit: D1PreparedStatement[]): Promise<boolean>;
     /** The pages a change to these posts changes: each post's own and the listings. */
     pagesOf(slugs: string[]): string[];
   };

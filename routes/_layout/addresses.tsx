@@ -3,9 +3,14 @@ import { Fragment, type ReactNode } from 'react';
 /** Email addresses and web addresses in running text (a sentence's closing full stop is not part of one). */
 const ADDRESS = /https?:\/\/[^\s]+?(?=[.,;:)]?(?:\s|$))|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
-/** One address, with a break allowed after '//' and '@' and before each dot: 'hello@' / 'executivesidekick' / '.co.uk'. */
+/**
+ * One address, with a break allowed where a reader still sees it as one: an email address only after its '@'
+ * ('hello@' / 'executivesidekick.co.uk': a domain cut at a dot reads as two addresses, 'executivesidekick.co' and
+ * '.uk'), a web address after '//' and before each dot of a long path.
+ */
 function breakable(address: string): ReactNode[] {
-  return address.split(/(?<=\/\/|@)|(?=\.)/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+  const at = address.includes('://') ? /(?<=\/\/)|(?=\.)/ : /(?<=@)/;
+  return address.split(at).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
 }
 
 /**

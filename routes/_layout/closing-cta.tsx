@@ -19,7 +19,7 @@ export function ClosingCta({ heading, body, headingId, children }: { heading: st
           </h2>
           <p className="relative mt-4 max-w-2xl text-lg leading-relaxed text-ink-200">{body}</p>
           <div className="relative mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <BookingButton>{CTA.discoveryCall}</BookingButton>
+            <BookingButton place="closing">{CTA.discoveryCall}</BookingButton>
             <a href={assessment.path} className={buttonClass('light')}>
               Take the assessment
             </a>

@@ -3,6 +3,11 @@
  * family's closing call to action. Plain strings, British English; no prices (templates render those).
  */
 import { SITE } from '../_lib/site-config';
+/** Any paged listing's position (routes/_layout/pager.tsx). */
+export const PAGER = {
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+};
+
 export const LONG_FORM_COPY = {
   planEyebrow: 'Where most readers start',
   exampleEyebrow: 'Worked example',

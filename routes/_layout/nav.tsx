@@ -1,7 +1,8 @@
 import { SITE } from '../_lib/site-config';
 import { desktopNav, LETS_TALK_MOBILE_ORDER, mobileNav } from './links';
 import { Island } from './island';
-import { BookingButton, buttonClass, NEW_TAB } from './ui';
+import { BookingButton, buttonClass, GO_TAB } from './ui';
+import { bookingHref } from '../_lib/go-links';
 import { CurrencyToggle } from './currency-toggle';
 import { routeByPath } from '../table';
 
@@ -33,7 +34,7 @@ export function Nav({ path }: { path: string }) {
     mobileNav.filter((r) => r.mobile!.order < LETS_TALK_MOBILE_ORDER).length,
     0,
     <li key="lets-talk">
-      <a href={SITE.bookingUrl} {...NEW_TAB} className="block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
+      <a href={bookingHref('menu', "Let's Talk")} {...GO_TAB} className="block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
         Let's Talk<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </li>,
@@ -80,7 +81,7 @@ export function Nav({ path }: { path: string }) {
             <a href={burnout.path} className={`whitespace-nowrap ${buttonClass('ghost', 'sm')}`}>
               Burnout Check
             </a>
-            <BookingButton size="sm" className="whitespace-nowrap">
+            <BookingButton place="nav" size="sm" className="whitespace-nowrap">
               Let's Talk
             </BookingButton>
           </div>

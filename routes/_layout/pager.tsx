@@ -1,18 +1,19 @@
-import { blogCopy } from '../blog/content';
+import { PAGER } from './copy';
 
-/** Newer / "Page N of M" / Older, newest first (or the `labels` given); links carry rel prev and next. Nothing when there is one page. */
+/** Previous / "Page N of M" / Next, in the words the listing gives; links carry rel prev and next. Nothing when there is one page. */
 export function Pager({
   page,
   pages,
   href,
-  label = blogCopy.paginationLabel,
-  labels = { prev: blogCopy.newer, next: blogCopy.older },
+  label,
+  labels,
 }: {
   page: number;
   pages: number;
   href: (page: number) => string;
-  label?: string;
-  labels?: { prev: string; next: string };
+  /** The navigation's name: what is paged through. */
+  label: string;
+  labels: { prev: string; next: string };
 }) {
   if (pages <= 1) return null;
   const link = 'font-semibold text-ink-900 underline-offset-4 hover:underline';
@@ -25,7 +26,7 @@ export function Pager({
       ) : (
         <span />
       )}
-      <p className="text-sm text-ink-600">{blogCopy.pageOf(page, pages)}</p>
+      <p className="text-sm text-ink-600">{PAGER.pageOf(page, pages)}</p>
       {page < pages ? (
         <a href={href(page + 1)} rel="next" className={link}>
           {labels.next} →

@@ -1,7 +1,6 @@
 import { PACKAGES, type PlanKey } from '../_lib/plans';
 import { Price } from './price';
-import { buttonClass, LinkButton } from './ui';
-import { SITE } from '../_lib/site-config';
+import { buttonClass, CheckoutButton } from './ui';
 import { LONG_FORM_COPY } from './copy';
 
 /** The plan this reader most often starts on: price from the constants, checkout in a new tab. */
@@ -23,9 +22,9 @@ export function PlanCard({ plan: key, headingId }: { plan: PlanKey; headingId: s
       </p>
       <p className="mt-4 text-sm leading-relaxed text-ink-800">{plan.description}</p>
       <div className="mt-5 flex flex-col gap-2">
-        <LinkButton href={SITE.checkoutUrls[key]} external="checkout" srDetail={` with ${plan.name}`}>
+        <CheckoutButton target={key} place="recommended-plan" srDetail={` with ${plan.name}`}>
           Get Started
-        </LinkButton>
+        </CheckoutButton>
         <a href="/services#pricing" className={buttonClass('ghost')}>
           Compare all plans
         </a>

@@ -1,10 +1,10 @@
 import { CURRENCIES, formatMoney } from '../_lib/currency';
+import { CheckList } from './check-list';
 import { PACKAGES, PLAN_KEYS, TRADITIONAL_HIRES, type Money, type PlanKey } from '../_lib/plans';
 import { monthlySaving } from '../_lib/roi';
 import { planCopy } from './plan-copy';
-import { SITE } from '../_lib/site-config';
 import { LocalText, Price } from './price';
-import { BookingButton, LinkButton, SWIPE_ITEM, SWIPE_ROW } from './ui';
+import { BookingButton, CheckoutButton, SWIPE_ITEM, SWIPE_ROW } from './ui';
 import { CTA } from './copy';
 import { SEPARATED_ROW_CLIP, SeparatedRow } from './separated-row';
 
@@ -58,14 +58,7 @@ export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 
             <p className="mt-3 text-sm text-ink-700">
               <strong className="text-ink-900">Perfect for:</strong> {plan.perfectFor}
             </p>
-            <ul className="mt-4 space-y-2 text-sm text-ink-800">
-              {copy.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <span aria-hidden="true" className="text-accent-600">✓</span>
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={copy.features} className="mt-4 space-y-2 text-sm text-ink-800" itemClassName="gap-2" />
             <p className="mt-4 text-sm text-ink-700">
               <strong className="text-ink-900">What you get:</strong> {copy.whatYouGet}
             </p>
@@ -74,10 +67,10 @@ export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 
               <LocalText text={savingsText(key)} />
             </p>
             <div className="mt-auto flex flex-col gap-2 pt-6">
-              <LinkButton href={SITE.checkoutUrls[key]} external="checkout" srDetail={` – ${plan.name}`} variant={plan.popular ? 'primary' : 'secondary'} aria-describedby={`plan-${key}`}>
+              <CheckoutButton target={key} place="pricing" srDetail={` – ${plan.name}`} variant={plan.popular ? 'primary' : 'secondary'} aria-describedby={`plan-${key}`}>
                 {purchaseLabel}
-              </LinkButton>
-              <BookingButton variant="ghost">{CTA.natter}</BookingButton>
+              </CheckoutButton>
+              <BookingButton place="pricing" variant="ghost">{CTA.natter}</BookingButton>
             </div>
           </li>
         );

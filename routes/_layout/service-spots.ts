@@ -4,12 +4,12 @@
  * Decorative: the card's heading names the service.
  */
 import { box, dot, line, path, type Drawing, type Shape } from '../_lib/art/drawing';
-import type { Service } from '../services/content';
+import type { ServiceKey } from '../_lib/content-types';
 
 const spot = (shapes: Shape[]): Drawing => ({ width: 120, height: 72, shapes });
 const arrowHead = (x: number, y: number): Shape => path([[x - 5, y - 5], [x, y], [x - 5, y + 5]], { stroke: 'ink' });
 
-export const SERVICE_SPOTS: Record<Service['key'], Drawing> = {
+export const SERVICE_SPOTS: Record<ServiceKey, Drawing> = {
   'strategic-planning': spot([
     box(6, 6, 54, 60, { fill: 'paper', stroke: 'ink' }),
     line(15, 18, 42, 18, 'ink'),

@@ -1,6 +1,6 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Children, isValidElement, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { bookingHref, checkoutHref, type CheckoutTarget } from '../_lib/go-links';
 import { SCROLL_ROW_ATTR } from '../_lib/islands';
-import { SITE } from '../_lib/site-config';
 
 /** Shared building blocks so every page family speaks the same visual language. */
 
@@ -13,8 +13,15 @@ const variants: Record<Variant, string> = {
   light: 'border border-white/30 text-white hover:bg-white/10',
 };
 
-/** Every external page (booking calendar, checkout) opens in a new tab without access to this one. */
+/** Every external page opens in a new tab without access to this one. */
 export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * The booking calendar and checkout open in a new tab through the site's own go-address (routes/_lib/go-links.ts),
+ * without access to this page. No `noreferrer`: the go-address is on this site and reads the page the link was
+ * on from the Referer, and the Referrer-Policy (same-origin, worker/security.ts) keeps it from the provider.
+ */
+export const GO_TAB = { target: '_blank', rel: 'noopener' } as const;
 
 /** What a screen reader hears after an external button's label: where it goes, and that it opens a new tab. */
 const NEW_TAB_NOTES = {
@@ -43,7 +50,7 @@ type LinkButtonProps = {
 
 export function LinkButton({ href, variant = 'primary', size = 'md', external, srDetail, className, children, ...rest }: LinkButtonProps) {
   return (
-    <a href={href} {...(external && NEW_TAB)} className={className ? `${className} ${buttonClass(variant, size)}` : buttonClass(variant, size)} {...rest}>
+    <a href={href} {...(external && (external === 'other' ? NEW_TAB : GO_TAB))} className={className ? `${className} ${buttonClass(variant, size)}` : buttonClass(variant, size)} {...rest}>
       {children}
       {(external || srDetail) && (
         <span className="sr-only">
@@ -55,9 +62,29 @@ export function LinkButton({ href, variant = 'primary', size = 'md', external, s
   );
 }
 
+/** The words of a button's children, for its go-address (the screen reader's extra words are not children). */
+export function textOf(children: ReactNode): string {
+  let out = '';
+  Children.forEach(children, (child) => {
+    if (typeof child === 'string' || typeof child === 'number') out += child;
+    else if (isValidElement<{ children?: ReactNode }>(child)) out += textOf(child.props.children);
+  });
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+type GoButtonProps = Omit<LinkButtonProps, 'href' | 'external'> & {
+  /** Where the button sits (hero, pricing, nav, ...): the Analytics screen's 'Where it sits'. */
+  place: string;
+};
+
 /** The booking calendar, the destination of most calls to action. */
-export function BookingButton(props: Omit<LinkButtonProps, 'href' | 'external'>) {
-  return <LinkButton href={SITE.bookingUrl} external="booking" {...props} />;
+export function BookingButton({ place, ...props }: GoButtonProps) {
+  return <LinkButton href={bookingHref(place, textOf(props.children))} external="booking" {...props} />;
+}
+
+/** A plan's or the Reality Check's checkout. */
+export function CheckoutButton({ target, place, ...props }: GoButtonProps & { target: CheckoutTarget }) {
+  return <LinkButton href={checkoutHref(target, place, textOf(props.children))} external="checkout" {...props} />;
 }
 
 export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
@@ -91,7 +118,7 @@ export function Section({
  * (axe's contrast check). Breakpoint variants give a closer estimate where a section is much shorter on wide screens.
  * The width sweep (tests/e2e/widths.spec.ts) holds every estimate on the home page and /services to that.
  */
-export const RENDER_ON_SIGHT = '[content-visibility:auto] print:[content-visibility:visible]';
+export const RENDER_ON_SIGHT = 'render-on-sight';
 
 /**
  * A card list that is a grid from 768 px up and, on phones, one row that swipes sideways (scroll-snap) with the

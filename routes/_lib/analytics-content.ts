@@ -1,5 +1,6 @@
 /** Words on the operator's Analytics screen (/blog/manage/analytics). Plain strings, British English. */
 import { PACKAGES, type PlanKey } from './plans';
+import { ATTRIBUTION_RETENTION_DAYS } from './retention';
 
 const KIND_NAMES: Record<string, string> = {
   booking: 'Booking calendar',
@@ -57,6 +58,10 @@ export const analyticsCopy = {
     conversions: 'Conversions',
     converters: 'Visitors who converted',
     rate: 'Conversion rate',
+    clicks: 'Booking and checkout clicks',
+    calls: 'Booked calls',
+    cancellations: 'Cancelled calls',
+    payments: 'Paid plans',
     missing: 'Pages not found (404)',
   },
   columns: {
@@ -79,6 +84,14 @@ export const analyticsCopy = {
     rate: 'Conversion rate',
     conversions: 'Conversions',
     conversionsHere: 'Conversions on the page',
+    clicks: 'Clicks to book or buy',
+    calls: 'Booked calls',
+    cancellations: 'Cancelled calls',
+    payments: 'Paid plans',
+    revenue: (currency: string) => `Revenue (${currency})`,
+    visitToClick: 'Visit to click',
+    clickToCall: 'Click to booked call',
+    callToPayment: 'Booked call to payment',
     samples: 'Visits measured',
     lcp: 'LCP (p75)',
     inp: 'INP (p75)',
@@ -88,10 +101,13 @@ export const analyticsCopy = {
   tables: {
     overview: { caption: 'Summary', note: '' },
     daily: { caption: 'Visitors and page views by day', note: '' },
-    pages: { caption: 'Top pages', note: 'Page views, and the conversions that happened on each page.' },
+    pages: {
+      caption: 'Top pages',
+      note: 'Page views, the conversions that happened on each page, and the calls booked and plans paid for after a click on that page’s booking or checkout links.',
+    },
     landing: {
       caption: 'Landing pages',
-      note: 'The first page of each visitor’s day. Converted: visitors who booked, bought, copied the email address or left their details that day; every conversion is credited to the landing page, source and campaign of its visit.',
+      note: `The first page of each visitor’s day: an article’s row says what the visitors it brought went on to do. Converted: visitors who clicked to book or buy, copied the email address or left their details that day; every conversion is credited to the landing page, source and campaign of its visit. Booked calls, cancellations, paid plans and revenue are what the booking calendar and the card provider reported for those clicks, in the currency paid, never converted; Not attributed: ones whose click is unknown or older than the ${ATTRIBUTION_RETENTION_DAYS} days a click is remembered.`,
     },
     sources: { caption: 'Sources', note: 'The campaign’s utm_source (and utm_medium) when the landing page had one, otherwise the referring site, otherwise direct.' },
     campaigns: { caption: 'Campaigns', note: 'Visits whose landing page carried a utm_campaign tag.' },
@@ -99,7 +115,7 @@ export const analyticsCopy = {
     devices: { caption: 'Devices', note: '' },
     cta: {
       caption: 'Conversions by call to action',
-      note: 'Clicks on the booking calendar, checkout links and the footer’s copy-email button, told apart by their words and where they sit; form submissions and completed assessments as the server received them.',
+      note: 'Clicks on the booking calendar, checkout links and the footer’s copy-email button, told apart by their words and where they sit, with the calls booked and plans paid for after each; form submissions and completed assessments as the server received them.',
     },
     vitals: {
       caption: 'Core Web Vitals from real visitors',
@@ -116,6 +132,11 @@ export const analyticsCopy = {
   more: (n: number) => `${n.toLocaleString('en-GB')} more rows with smaller figures are not shown.`,
   empty: 'Nothing was counted in this period or the one before it.',
   noButton: 'Form or page',
+  /** The row that carries each day's long tail past its top keys (worker/analytics/compact.ts). */
+  other: 'All others (each too small to keep apart that day)',
+  unknownPage: 'Page not known',
+  /** The key of calls and payments whose reference was unknown or expired (worker/attribution/outcome.ts). */
+  attributed: (key: string) => (key === '(not attributed)' ? 'Not attributed' : key),
   serverPlace: 'Counted by the server',
   kindName(kind: string, target: string): string {
     if (kind === 'checkout') return target === 'reality-check' ? 'Checkout: Reality Check' : `Checkout: ${PACKAGES[target as PlanKey]?.name ?? target}`;

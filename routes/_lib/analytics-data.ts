@@ -11,6 +11,12 @@ export const ANALYTICS_PATH = '/blog/manage/analytics';
 export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals'] as const;
 export type RollupDim = (typeof ROLLUP_DIMS)[number];
 
+/**
+ * The one key per dimension and day that carries every key past the day's top ones (worker/analytics/compact.ts).
+ * No real key can be it: tags and hosts lose their brackets, paths start with '/', buttons' keys hold tabs.
+ */
+export const OTHER_KEY = '(other)';
+
 export const RANGES = ['7d', '30d', '90d', '12m', 'custom'] as const;
 export type RangeName = (typeof RANGES)[number];
 const RANGE_DAYS: Record<Exclude<RangeName, 'custom'>, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 };
@@ -62,13 +68,18 @@ export interface SumRow {
   metric: string;
   current: number;
   previous: number;
+  /** How many keys the dimension has in the period, of which only the top ROW_LIMIT are read. */
+  keys: number;
 }
 
 export interface AnalyticsData {
   period: Period;
   /** Per day of both periods: dim 'total' only. */
   daily: { day: string; metric: string; value: number }[];
+  /** The top ROW_LIMIT keys of each dimension (worker/analytics/report.ts). */
   sums: SumRow[];
+  /** Every 404 of the period, not only the top paths read into `sums`. */
+  missing: Figure;
 }
 
 /** A figure and the same figure for the previous period. null: nothing to show (no samples). */
@@ -77,7 +88,8 @@ export interface Figure {
   previous: number | null;
 }
 
-export type Format = 'count' | 'rate' | 'ms' | 'cls';
+/** money:XXX is an amount in the minor unit (pence, cents) of the ISO currency XXX, shown in that currency. */
+export type Format = 'count' | 'rate' | 'ms' | 'cls' | `money:${string}`;
 export interface Column {
   label: string;
   format: Format;
@@ -112,8 +124,27 @@ export function change({ current, previous }: Figure): string {
   return pct === 0 ? copy.change.none : pct > 0 ? copy.change.up(pct) : copy.change.down(-pct);
 }
 
+/** Formatters per currency, built on first use: revenue is shown in the currency it was paid in, never converted. */
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; minor: number }>();
+function formatMoneyMinor(amount: number, currency: string): string {
+  let known = moneyFormats.get(currency);
+  if (!known) {
+    let format: Intl.NumberFormat;
+    try {
+      format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', trailingZeroDisplay: 'stripIfInteger' } as Intl.NumberFormatOptions);
+    } catch {
+      format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    known = { format, minor: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    moneyFormats.set(currency, known);
+  }
+  const text = known.format.format(amount / 10 ** known.minor);
+  return known.format.resolvedOptions().style === 'currency' ? text : `${text} ${currency}`;
+}
+
 export function formatFigure(value: number | null, format: Format): string {
   if (value === null) return '–';
+  if (format.startsWith('money:')) return formatMoneyMinor(value, format.slice(6));
   switch (format) {
     case 'count':
       return value.toLocaleString('en-GB');
@@ -123,6 +154,8 @@ export function formatFigure(value: number | null, format: Format): string {
       return `${value.toLocaleString('en-GB')} ms`;
     case 'cls':
       return value.toFixed(value < 0.1 ? 3 : 2);
+    default:
+      return String(value);
   }
 }
 
@@ -146,27 +179,90 @@ const rate = (num: Figure, den: Figure): Figure => ({
 
 type Row = AnalyticsTable['rows'][number];
 
-function table(id: TableId, keys: string[], columns: Column[], rows: Row[]): AnalyticsTable {
-  const sorted = rows.sort((a, b) => (b.figures[0]!.current ?? -1) - (a.figures[0]!.current ?? -1) || (b.figures[0]!.previous ?? -1) - (a.figures[0]!.previous ?? -1) || a.keys[0]!.localeCompare(b.keys[0]!));
-  return { id, caption: copy.tables[id].caption, keys, columns, rows: sorted.slice(0, ROW_LIMIT), more: Math.max(0, sorted.length - ROW_LIMIT) };
+/** How many keys a dimension has in the period: the report reads only the top ROW_LIMIT, and says how many there were. */
+function keyCount(data: AnalyticsData, dim: RollupDim): number {
+  return data.sums.reduce((n, s) => (s.dim === dim ? Math.max(n, s.keys) : n), 0);
 }
+
+function table(id: TableId, keys: string[], columns: Column[], rows: Row[], total = rows.length): AnalyticsTable {
+  const sorted = rows.sort((a, b) => (b.figures[0]!.current ?? -1) - (a.figures[0]!.current ?? -1) || (b.figures[0]!.previous ?? -1) - (a.figures[0]!.previous ?? -1) || a.keys[0]!.localeCompare(b.keys[0]!));
+  return { id, caption: copy.tables[id].caption, keys, columns, rows: sorted.slice(0, ROW_LIMIT), more: Math.max(0, Math.max(total, sorted.length) - ROW_LIMIT) };
+}
+
+/** A key as the table shows it: the long tail's row by its name, any other through `name`. */
+const shown = (key: string, name: (key: string) => string = (k) => k) => (key === OTHER_KEY ? copy.other : name(key));
 
 const c = copy.columns;
 const count = (label: string): Column => ({ label, format: 'count' });
 
-/** Visitors, converted visitors, conversion rate and conversions, for the landing page, source and campaign tables. */
+/**
+ * The currencies revenue was counted in, in either period: the site's two first, then any other a provider reported.
+ * Each is a column of its own; amounts are never converted.
+ */
+export function revenueCurrencies(sums: SumRow[]): string[] {
+  const seen = new Set(['GBP', 'USD']);
+  for (const s of sums) if (s.metric.startsWith('revenue:')) seen.add(s.metric.slice(8));
+  return [...seen];
+}
+
+/** What the providers' webhooks proved (worker/attribution/): booked calls, cancellations, paid plans and revenue. */
+function outcomeColumns(currencies: string[]): Column[] {
+  return [count(c.calls), count(c.cancellations), count(c.payments), ...currencies.map((cur): Column => ({ label: c.revenue(cur), format: `money:${cur}` }))];
+}
+function outcomeFigures(m: Map<string, Figure>, currencies: string[]): Figure[] {
+  return [m.get('calls') ?? ZERO, m.get('cancellations') ?? ZERO, m.get('payments') ?? ZERO, ...currencies.map((cur) => m.get(`revenue:${cur}`) ?? ZERO)];
+}
+
+/**
+ * Visitors, converted visitors, conversion rate and conversions, then booking and checkout clicks, what the
+ * providers proved came of them, and the rates from visit to click to booked call to payment, for the landing
+ * page, source and campaign tables.
+ */
 function visitTable(id: TableId, dim: RollupDim, keyLabel: string, name: (key: string) => string, data: AnalyticsData): AnalyticsTable {
+  const currencies = revenueCurrencies(data.sums);
   const rows = [...byKey(data.sums, dim)].map(([key, m]) => {
     const visitors = m.get('visitors') ?? ZERO;
     const converters = m.get('converters') ?? ZERO;
-    return { keys: [name(key)], figures: [visitors, converters, rate(converters, visitors), m.get('conversions') ?? ZERO] };
+    const clicks = m.get('clicks') ?? ZERO;
+    const calls = m.get('calls') ?? ZERO;
+    return {
+      keys: [shown(key, name)],
+      figures: [
+        visitors,
+        converters,
+        rate(converters, visitors),
+        m.get('conversions') ?? ZERO,
+        clicks,
+        ...outcomeFigures(m, currencies),
+        rate(clicks, visitors),
+        rate(calls, clicks),
+        rate(m.get('payments') ?? ZERO, calls),
+      ],
+    };
   });
-  return table(id, [keyLabel], [count(c.visitors), count(c.converters), { label: c.rate, format: 'rate' }, count(c.conversions)], rows);
+  const rateColumn = (label: string): Column => ({ label, format: 'rate' });
+  return table(
+    id,
+    [keyLabel],
+    [
+      count(c.visitors),
+      count(c.converters),
+      rateColumn(c.rate),
+      count(c.conversions),
+      count(c.clicks),
+      ...outcomeColumns(currencies),
+      rateColumn(c.visitToClick),
+      rateColumn(c.clickToCall),
+      rateColumn(c.callToPayment),
+    ],
+    rows,
+    keyCount(data, dim),
+  );
 }
 
 function visitorsBy(id: TableId, dim: RollupDim, keyLabel: string, name: (key: string) => string, data: AnalyticsData): AnalyticsTable {
-  const rows = [...byKey(data.sums, dim)].map(([key, m]) => ({ keys: [name(key)], figures: [m.get('visitors') ?? ZERO, m.get('converters') ?? ZERO] }));
-  return table(id, [keyLabel], [count(c.visitors), count(c.converters)], rows);
+  const rows = [...byKey(data.sums, dim)].map(([key, m]) => ({ keys: [shown(key, name)], figures: [m.get('visitors') ?? ZERO, m.get('converters') ?? ZERO] }));
+  return table(id, [keyLabel], [count(c.visitors), count(c.converters)], rows, keyCount(data, dim));
 }
 
 /** The 75th percentile of a histogram of bucket upper bounds, or null without samples. */
@@ -187,19 +283,16 @@ function vitalsTable(data: AnalyticsData): AnalyticsTable {
       [...metrics].filter(([m]) => m.startsWith(`${name}:`)).map(([m, f]) => [Number(m.slice(name.length + 1)), f[which] ?? 0] as [number, number]);
     const figure = (name: string): Figure => ({ current: p75(hist(name, 'current')), previous: p75(hist(name, 'previous')) });
     const samples = (which: 'current' | 'previous') => Math.max(...['LCP', 'INP', 'CLS'].map((n) => hist(n, which).reduce((s, [, k]) => s + k, 0)));
-    return { keys: [page], figures: [{ current: samples('current'), previous: samples('previous') }, figure('LCP'), figure('INP'), figure('CLS')] };
+    return { keys: [shown(page)], figures: [{ current: samples('current'), previous: samples('previous') }, figure('LCP'), figure('INP'), figure('CLS')] };
   });
-  return table('vitals', [c.page], [count(c.samples), { label: c.lcp, format: 'ms' }, { label: c.inp, format: 'ms' }, { label: c.cls, format: 'cls' }], rows);
+  return table('vitals', [c.page], [count(c.samples), { label: c.lcp, format: 'ms' }, { label: c.inp, format: 'ms' }, { label: c.cls, format: 'cls' }], rows, keyCount(data, 'vitals'));
 }
 
 export function buildTables(data: AnalyticsData): AnalyticsTable[] {
   const total = byKey(data.sums, 'total').get('') ?? new Map<string, Figure>();
   const t = (m: string) => total.get(m) ?? ZERO;
-  const missingTotal = [...byKey(data.sums, '404').values()].reduce<Figure>(
-    (s, m) => ({ current: s.current! + (m.get('views')?.current ?? 0), previous: s.previous! + (m.get('views')?.previous ?? 0) }),
-    { current: 0, previous: 0 },
-  );
   const o = copy.overview;
+  const currencies = revenueCurrencies(data.sums);
   const overview: AnalyticsTable = {
     id: 'overview',
     caption: copy.tables.overview.caption,
@@ -211,7 +304,15 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
       { keys: [o.conversions], figures: [t('conversions')] },
       { keys: [o.converters], figures: [t('converters')] },
       { keys: [o.rate], figures: [rate(t('converters'), t('visitors'))], format: 'rate' },
-      { keys: [o.missing], figures: [missingTotal] },
+      { keys: [o.clicks], figures: [t('clicks')] },
+      { keys: [o.calls], figures: [t('calls')] },
+      { keys: [o.cancellations], figures: [t('cancellations')] },
+      { keys: [o.payments], figures: [t('payments')] },
+      ...currencies.map((cur) => ({ keys: [c.revenue(cur)], figures: [t(`revenue:${cur}`)], format: `money:${cur}` as Format })),
+      { keys: [c.visitToClick], figures: [rate(t('clicks'), t('visitors'))], format: 'rate' },
+      { keys: [c.clickToCall], figures: [rate(t('calls'), t('clicks'))], format: 'rate' },
+      { keys: [c.callToPayment], figures: [rate(t('payments'), t('calls'))], format: 'rate' },
+      { keys: [o.missing], figures: [data.missing] },
     ],
     more: 0,
   };
@@ -230,27 +331,42 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
   const pages = table(
     'pages',
     [c.page],
-    [count(c.views), count(c.conversionsHere)],
-    [...byKey(data.sums, 'page')].map(([key, m]) => ({ keys: [key], figures: [m.get('views') ?? ZERO, m.get('conversions') ?? ZERO] })),
+    [count(c.views), count(c.conversionsHere), ...outcomeColumns(currencies)],
+    [...byKey(data.sums, 'page')].map(([key, m]) => ({
+      keys: [shown(key, (k) => k || copy.unknownPage)],
+      figures: [m.get('views') ?? ZERO, m.get('conversions') ?? ZERO, ...outcomeFigures(m, currencies)],
+    })),
+    keyCount(data, 'page'),
   );
   const ctas = table(
     'cta',
     [c.action, c.button, c.place],
-    [count(c.conversions)],
+    [count(c.conversions), ...outcomeColumns(currencies)],
     [...byKey(data.sums, 'cta')].map(([key, m]) => {
+      if (key === OTHER_KEY) return { keys: [copy.other, '', ''], figures: [m.get('conversions') ?? ZERO, ...outcomeFigures(m, currencies)] };
       const [kind = '', target = '', label = '', place = ''] = key.split('\t');
-      return { keys: [copy.kindName(kind, target), label || copy.noButton, place ? copy.placeName(place) : copy.serverPlace], figures: [m.get('conversions') ?? ZERO] };
+      return {
+        keys: [copy.kindName(kind, target), label || copy.noButton, place ? copy.placeName(place) : copy.serverPlace],
+        figures: [m.get('conversions') ?? ZERO, ...outcomeFigures(m, currencies)],
+      };
     }),
+    keyCount(data, 'cta'),
   );
-  const missing = table('missing', [c.path], [count(c.times)], [...byKey(data.sums, '404')].map(([key, m]) => ({ keys: [key], figures: [m.get('views') ?? ZERO] })));
+  const missing = table(
+    'missing',
+    [c.path],
+    [count(c.times)],
+    [...byKey(data.sums, '404')].map(([key, m]) => ({ keys: [shown(key)], figures: [m.get('views') ?? ZERO] })),
+    keyCount(data, '404'),
+  );
 
   return [
     overview,
     daily,
     pages,
-    visitTable('landing', 'landing', c.landing, (k) => k, data),
-    visitTable('sources', 'source', c.source, (k) => k, data),
-    visitTable('campaigns', 'campaign', c.campaign, (k) => k, data),
+    visitTable('landing', 'landing', c.landing, copy.attributed, data),
+    visitTable('sources', 'source', c.source, copy.attributed, data),
+    visitTable('campaigns', 'campaign', c.campaign, copy.attributed, data),
     visitorsBy('countries', 'country', c.country, (k) => copy.countryName(k), data),
     visitorsBy('devices', 'device', c.device, (k) => copy.deviceName(k), data),
     ctas,
@@ -269,8 +385,12 @@ export function toCsv(t: AnalyticsTable): string {
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Quoted when needed; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
+/**
+ * Every cell quoted, and one that starts with = + - @, a tab or a carriage return prefixed with an apostrophe,
+ * whatever follows: OWASP's rule for CSV injection. A label like `-1+HYPERLINK(...)` starts like a number, and a
+ * spreadsheet still runs it as a formula.
+ */
 function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
 }

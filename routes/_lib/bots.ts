@@ -1,9 +1,19 @@
-import { isbot } from 'isbot';
+import { createIsbotFromList, list } from 'isbot';
 
 /**
- * Crawlers, link unfurlers and other automated clients, by isbot's maintained list: crawlers get the complete
- * document before the first byte (no streaming fallbacks), and visit counting leaves them out.
+ * Clients isbot's maintained list lets through that are never a person: the Nikto scanner, which names itself
+ * inside a browser-like 'Mozilla/5.00 (Nikto/2.1.6) (Evasions:None)', and Puppeteer-driven browsers that add their
+ * driver's name to Chrome's. Added through isbot's own API (createIsbotFromList), so its maintained list still
+ * updates underneath.
+ */
+const EXTRA_PATTERNS = ['nikto', 'puppeteer'];
+
+const matches = createIsbotFromList([...list, ...EXTRA_PATTERNS]);
+
+/**
+ * Crawlers, link unfurlers and other automated clients, by isbot's maintained list and EXTRA_PATTERNS: crawlers get
+ * the complete document before the first byte (no streaming fallbacks), and visit counting leaves them out.
  */
 export function isBot(userAgent: string | undefined): boolean {
-  return !!userAgent && isbot(userAgent);
+  return !!userAgent && matches(userAgent);
 }

@@ -51,8 +51,8 @@ export interface ContentPage {
   /** Paths of related pages (other personas, topics, industries, services) for onward links. */
   related: string[];
   /**
-   * The service this page is the one to read about, when its title and h1 do not name the service (a page for
-   * solopreneurs is Executive Support's): its 'Learn more' may lead here (tests/worker/learn-more.test.ts).
+   * The service this page is the one to read about, when its title and h1 do not name the service (the page on
+   * scaling strategy is Growth Strategy's): its 'Learn more' may lead here (tests/worker/learn-more.test.ts).
    */
   service?: ServiceKey;
 }

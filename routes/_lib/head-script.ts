@@ -12,8 +12,14 @@
  *   <main>, which follows the header, is reached (Chromium lifts it at an element's start tag, so naming the header
  *   itself would not do). The link is added here, and removed once the document is parsed, rather than written in the
  *   markup, because HTML checkers do not yet accept `blocking` on a link that is not a stylesheet.
+ * - A page that is to jump renders whole (`data-whole-page`; why in client/styles.css, .render-on-sight): one opened
+ *   at an #anchor, or at a remembered position (back, forward, reload), is marked before its body is parsed; a click on
+ *   a link to an anchor on the same page is marked in the capture phase, before the browser measures the jump; an
+ *   anchor typed into the address bar, or a prerendered page shown at one, is marked and jumped to again once the
+ *   browser has made its jump from the estimates. A page opened at an anchor is also put there without a glide
+ *   (`data-at-anchor`, client/styles.css) until the visitor's first click.
  */
 export const HEAD_SCRIPT =
-  "for(const t of['pageswap','pagereveal'])addEventListener(t,e=>{const v=e.viewTransition;if(v){v.ready.catch(()=>{});v.finished.catch(()=>{})}});{const l=Object.assign(document.createElement('link'),{rel:'expect',href:'#main',blocking:'render'});document.head.append(l);addEventListener('DOMContentLoaded',()=>l.remove())}";
+  "for(const t of['pageswap','pagereveal'])addEventListener(t,e=>{const v=e.viewTransition;if(v){v.ready.catch(()=>{});v.finished.catch(()=>{})}});{const l=Object.assign(document.createElement('link'),{rel:'expect',href:'#main',blocking:'render'});document.head.append(l);addEventListener('DOMContentLoaded',()=>l.remove())}{const r=document.documentElement,w=()=>r.setAttribute('data-whole-page',''),j=()=>{if(!r.hasAttribute('data-whole-page')){w();document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView()}};if(location.hash||/^(back_forward|reload)$/.test(performance.getEntriesByType('navigation')[0]?.type)){w();r.setAttribute('data-at-anchor','')}addEventListener('click',e=>{r.removeAttribute('data-at-anchor');const a=e.target.closest?.('a[href*=\"#\"]');if(a&&a.pathname===location.pathname&&a.hash)w()},true);addEventListener('hashchange',j);document.addEventListener('prerenderingchange',()=>location.hash&&j())}";
 
-export const HEAD_SCRIPT_HASH = "'sha256-b8jFn9GjR0bBHxCdwhcj7+nimTK7wu8KPOEFgAVCJW8='";
+export const HEAD_SCRIPT_HASH = "'sha256-cIPvGejiVv+F1X2pra5YI9Vw/9UrnvA6IRZ6ozU/8v4='";

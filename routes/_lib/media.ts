@@ -15,6 +15,11 @@ export const MEDIA_LIMITS = {
   bytes: 10 * 1024 * 1024,
   /** Width times height as the file's header declares it, judged before anything decodes the picture. */
   pixels: 40_000_000,
+  /**
+   * The longest side: WebP's own limit (16,383 px), since every variant is a WebP no wider than the picture, so a
+   * 1 x 40,000,000 strip could be neither decoded sensibly nor stored.
+   */
+  side: 16_383,
 } as const;
 
 /** The widths made at upload, never wider than the picture itself. */

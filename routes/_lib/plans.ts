@@ -80,48 +80,51 @@ export const PACKAGES: Record<PlanKey, Package> = {
 
 export interface TraditionalHire {
   roles: { role: string; cost: Money }[];
+  /** The roles' costs added up, in each currency. */
   total: Money;
   description: string;
   monthlyHours: number;
 }
 
+/** A comparison with its total worked out from its roles, so the two can never disagree. */
+function hires({ roles, description, monthlyHours }: Omit<TraditionalHire, 'total'>): TraditionalHire {
+  const sum = (currency: Currency) => roles.reduce((total, r) => total + r.cost[currency], 0);
+  return { roles, total: { GBP: sum('GBP'), USD: sum('USD') }, description, monthlyHours };
+}
+
 export const TRADITIONAL_HIRES: Record<PlanKey, TraditionalHire> = {
-  starter: {
+  starter: hires({
     roles: [{ role: 'Executive Assistant', cost: { GBP: 35000, USD: 45000 } }],
-    total: { GBP: 35000, USD: 45000 },
     description: 'A full-time executive assistant',
     monthlyHours: 160,
-  },
-  strategic: {
+  }),
+  strategic: hires({
     roles: [
       { role: 'Marketing Coordinator', cost: { GBP: 30000, USD: 38000 } },
       { role: 'Executive Assistant', cost: { GBP: 40000, USD: 50000 } },
     ],
-    total: { GBP: 70000, USD: 88000 },
     description: 'A marketing coordinator and an executive assistant',
     monthlyHours: 320,
-  },
-  executive: {
+  }),
+  executive: hires({
     roles: [
       { role: 'Chief Marketing Officer', cost: { GBP: 75000, USD: 95000 } },
       { role: 'Executive Assistant', cost: { GBP: 45000, USD: 57000 } },
       { role: 'HR Coordinator', cost: { GBP: 35000, USD: 45000 } },
     ],
-    total: { GBP: 155000, USD: 197000 },
     description: 'A CMO, an executive assistant and an HR coordinator',
     monthlyHours: 480,
-  },
-  fullforce: {
+  }),
+  fullforce: hires({
     roles: [
       { role: 'Chief Marketing Officer', cost: { GBP: 80000, USD: 102000 } },
       { role: 'Head of Operations', cost: { GBP: 65000, USD: 82000 } },
       { role: 'Executive Assistant', cost: { GBP: 45000, USD: 57000 } },
       { role: 'Strategic Advisor', cost: { GBP: 70000, USD: 89000 } },
     ],
-    total: { GBP: 260000, USD: 330000 },
     description: 'A CMO, a head of operations, an executive assistant and a strategic advisor',
     monthlyHours: 640,
-  },
+  }),
 };
 
 /**

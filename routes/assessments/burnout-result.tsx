@@ -1,7 +1,7 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container } from '../_layout/ui';
 import { BurnoutNextSteps } from '../_layout/burnout-next-steps';
-import { burnoutLevels } from '../home/content';
+import { burnoutLevels } from '../_lib/burnout-levels';
 import { routeByPath } from '../table';
 import { resultUrl } from './answer-code';
 import { BURNOUT } from './burnout-questions';
@@ -51,7 +51,7 @@ export function BurnoutResultView({ answers, email }: { answers: number[]; email
             </h2>
             <p className="mt-1 font-semibold text-ink-600">{copy.levelOf(level.level, burnoutLevels.length)}</p>
             <p className="mt-4 text-lg leading-relaxed text-ink-800">{level.message}</p>
-            <BurnoutNextSteps level={level.level} />
+            <BurnoutNextSteps level={level.level} place="burnout-result" />
           </div>
         </section>
 

@@ -2,7 +2,7 @@
  * Scoring of /ceo-burnout-assessment. Each answer carries 0-4 points of strain (positive statements reversed);
  * the total (0-60) falls into five equal bands that are the home page thermometer's levels, so the two never disagree.
  */
-import { burnoutLevels, type BurnoutLevel, type BurnoutLevelNumber } from '../home/content';
+import { burnoutLevels, type BurnoutLevel, type BurnoutLevelNumber } from '../_lib/burnout-levels';
 import { BURNOUT, BURNOUT_QUESTIONS, DIMENSIONS, FREQUENCY, type Dimension } from './burnout-questions';
 
 const ITEM_MAX = FREQUENCY.length - 1;

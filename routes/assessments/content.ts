@@ -1,7 +1,7 @@
 /**
  * Copy of the two assessments around their questions: page notes, the form's controls, error pages and results.
  * The page titles, h1s and leads are assessmentIntro / burnoutIntro in ../pages/content; the thermometer levels
- * are burnoutLevels in ../home/content. No prices here: the result templates render them from the plan constants.
+ * are burnoutLevels in ../_lib/burnout-levels. No prices here: the result templates render them from the plan constants.
  */
 import { SITE } from '../_lib/site-config';
 import type { Dimension } from './burnout-questions';

@@ -1,11 +1,11 @@
 import { PageHeader } from '../_layout/page-header';
 import { LocalText, Price } from '../_layout/price';
-import { BookingButton, buttonClass, Container, LinkButton } from '../_layout/ui';
+import { BookingButton, buttonClass, CheckoutButton, Container } from '../_layout/ui';
 import { CURRENCIES } from '../_lib/currency';
 import { hiresInSentence, PACKAGES, TRADITIONAL_HIRES, type Money } from '../_lib/plans';
 import { routeByPath } from '../table';
 import { services } from '../services/content';
-import { SITE } from '../_lib/site-config';
+import { learnMoreLink } from '../_layout/learn-more';
 import { areaCopy, areaPersona, bandLabels, fitResultCopy as copy, planReason } from './content';
 import { FIT } from './fit-questions';
 import { scoreFit, type AreaScore, type NeedBand } from './fit-scoring';
@@ -59,7 +59,7 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
           <ul className="mt-6 grid gap-5">
             {byNeed.map((a) => {
               const service = serviceOf(a.area);
-              const learnMore = routeByPath(service.learnMore);
+              const learnMore = learnMoreLink(service);
               const persona = routeByPath(areaPersona[a.area]);
               return (
                 <li key={a.area} data-area={a.area} className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm">
@@ -82,7 +82,7 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
                       {learnMore && (
                         <li>
                           {copy.readService}{' '}
-                          <a href={learnMore.path} className="font-semibold text-ink-950 underline underline-offset-4 hover:text-accent-700">
+                          <a href={learnMore.href} className="font-semibold text-ink-950 underline underline-offset-4 hover:text-accent-700">
                             {learnMore.label}
                           </a>
                         </li>
@@ -134,10 +134,10 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
               ).
             </p>
             <div className="mt-6 flex flex-col gap-3">
-              <LinkButton href={SITE.checkoutUrls[result.plan]} external="checkout">
+              <CheckoutButton target={result.plan} place="result">
                 {copy.checkout} with {pkg.name}
-              </LinkButton>
-              <BookingButton variant="light">{copy.booking}</BookingButton>
+              </CheckoutButton>
+              <BookingButton place="result" variant="light">{copy.booking}</BookingButton>
             </div>
           </div>
         </aside>

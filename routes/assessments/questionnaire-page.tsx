@@ -1,4 +1,5 @@
 import { Island } from '../_layout/island';
+import { CheckList } from '../_layout/check-list';
 import { PageHeader } from '../_layout/page-header';
 import { Container, JsonLd } from '../_layout/ui';
 import { ORGANISATION_ID } from '../_layout/structured-data';
@@ -26,16 +27,7 @@ export function QuestionnaireLayout({ kind, answers, missing = [] }: { kind: Que
   return (
     <>
       <PageHeader trail={[{ label: route.label, path: route.path }]} eyebrow={copy.eyebrow} h1={intro.h1} lead={intro.lead}>
-        <ul className="mt-6 grid gap-2 text-ink-700">
-          {copy.facts.map((fact) => (
-            <li key={fact} className="flex gap-3">
-              <span aria-hidden="true" className="text-accent-600">
-                ✓
-              </span>
-              {fact}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={copy.facts} className="mt-6 grid gap-2 text-ink-700" />
       </PageHeader>
       <Container className="py-12 md:py-16">
         <section aria-labelledby="questions-heading" className="max-w-3xl">

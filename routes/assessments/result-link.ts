@@ -3,7 +3,7 @@
  * accepted, and the record's message says what the result was. Server-side: it needs the scoring and its copy.
  */
 import { sameSitePath } from '../_lib/same-site-path';
-import { burnoutLevels } from '../home/content';
+import { burnoutLevels } from '../_lib/burnout-levels';
 import { PACKAGES } from '../_lib/plans';
 import type { ResultLeadKind, ResultReader } from '../_lib/lead-fields';
 import { services } from '../services/content';

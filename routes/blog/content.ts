@@ -11,7 +11,6 @@ export const blogCopy = {
   paginationLabel: 'More articles',
   newer: 'Newer articles',
   older: 'Older articles',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   readingTime: (minutes: number) => `${minutes} min read`,
   readArticle: 'Read the article',
   by: 'By',
@@ -32,6 +31,7 @@ export const blogCopy = {
     heading: 'Want a hand putting this into practice?',
     body: 'Ideas are the easy part; finding the hours to act on them is harder. Book a discovery call and tell us which part of this article applies to you. We will tell you plainly whether a few focused hours a month from a fractional executive would move it forward, and which plan would fit.',
     services: 'See Services',
+    plans: 'Compare all plans',
   },
   bodyFailed: 'This article could not be loaded just now. Please refresh the page in a moment.',
   sitemapHeading: 'Insights articles',
@@ -69,3 +69,6 @@ export const blogIndexPage = {
   h1: 'Insights',
   lead: `Practical thinking drawn from ${SITE.claims.yearsExperience} years of working alongside CEOs, founders and directors. These articles tackle the questions clients bring to us most often: when a chief of staff makes sense, how to build a marketing plan you can measure, how to fit a year's strategy on one page and how to stop your diary running the business.`,
 };
+
+/** The pager's words wherever articles are listed newest first: the listing, the sitemap and the manager. */
+export const ARTICLE_PAGES = { prev: blogCopy.newer, next: blogCopy.older };

@@ -1,6 +1,6 @@
 /**
  * Deleted articles are kept for KEPT_DAYS with their versions and their pictures' records
- * (migrations/0024_post_revisions.sql, deleted_posts), so the manager can bring one back as a draft; after that
+ * (migrations/0028_post_revisions.sql, deleted_posts), so the manager can bring one back as a draft; after that
  * they are forgotten, each time the manager deletes or lists them.
  */
 import type { Db } from '../_app/services';

@@ -1,6 +1,6 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container, JsonLd } from '../_layout/ui';
-import { blogIndexPage, blogCopy } from './content';
+import { ARTICLE_PAGES, blogIndexPage, blogCopy } from './content';
 import { SITE } from '../_lib/site-config';
 import { ORGANISATION_ID } from '../_layout/structured-data';
 import { CLUSTERS, type ClusterKey } from './clusters';
@@ -64,7 +64,7 @@ export function BlogIndexPage({ listing }: { listing: BlogListing }) {
             ))}
           </ul>
         )}
-        <Pager page={page} pages={pages} href={(n) => listingHref(cluster, n)} />
+        <Pager page={page} pages={pages} href={(n) => listingHref(cluster, n)} label={blogCopy.paginationLabel} labels={ARTICLE_PAGES} />
       </Container>
       <JsonLd
         data={{

@@ -6,7 +6,7 @@
 import { factory } from '../_app/factory';
 import type { Offers, Services } from '../_app/services';
 import { pagesOf } from './pages-of';
-import { duePosts, publishDue, sitemapOutline, sitemapPartPosts, sitemapSmall, sitemapTitles } from './repository';
+import { cardlessPosts, duePosts, publishDue, recordCard, sitemapOutline, sitemapPartPosts, sitemapSmall, sitemapTitles } from './repository';
 import { managerApi } from './manage/api';
 import { managerPages } from './manage/index';
 import { publicBlog } from './public';
@@ -28,5 +28,5 @@ export default blog;
 
 /** The posts as the sitemaps and the publishing cron read them, through Services.posts. */
 export const offers: Pick<Offers, 'posts'> = {
-  posts: { sitemapTitles, sitemapOutline, sitemapPartPosts, sitemapSmall, duePosts, publishDue, pagesOf, cardOf: (post) => articleCard({ ...post, cluster: post.cluster as ClusterKey }) },
+  posts: { sitemapTitles, sitemapOutline, sitemapPartPosts, sitemapSmall, duePosts, publishDue, pagesOf, cardOf: (post) => articleCard({ ...post, cluster: post.cluster as ClusterKey }), cardless: cardlessPosts, recordCard },
 };

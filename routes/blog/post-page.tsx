@@ -89,9 +89,14 @@ export function PostPage({ post, body }: { post: PostHead; body: PostBodyData | 
       <WithBody body={body} view={(b) => !b.failed && <RelatedPosts related={b.related} />} />
       <ClosingCta heading={blogCopy.cta.heading} body={blogCopy.cta.body} headingId={POST_PAGE_IDS.cta}>
         {services && (
-          <a href={services.path} className={buttonClass('light')}>
-            {blogCopy.cta.services}
-          </a>
+          <>
+            <a href={services.path} className={buttonClass('light')}>
+              {blogCopy.cta.services}
+            </a>
+            <a href={`${services.path}#pricing`} className={buttonClass('light')}>
+              {blogCopy.cta.plans}
+            </a>
+          </>
         )}
       </ClosingCta>
     </>

@@ -1,6 +1,6 @@
 /**
  * 'Share a preview': a link that shows a draft or scheduled article as it will look, to anyone holding it, without
- * signing in (migrations/0026_preview_links.sql). The token is 32 random bytes; only its SHA-256 is stored, so the
+ * signing in (migrations/0030_preview_links.sql). The token is 32 random bytes; only its SHA-256 is stored, so the
  * table cannot be turned back into links. A link works until it expires (PREVIEW_LINK_DAYS, 7 by default) or is
  * revoked, and only while its article exists and is not published (a published article has its own address).
  */

@@ -14,6 +14,7 @@ import { factory } from '../_app/factory';
 import type { Services } from '../_app/services';
 import { isBot } from '../_lib/bots';
 import { BLOG_ROUTE, PREVIEW_PATH } from './routes';
+import { routeByPath } from '../table';
 import { FEED_PATH, FEED_SIZE, FEED_TYPE, feedXml } from './feed';
 import { renderMarkdown } from './markdown';
 import { pageCount, pageParam } from '../_lib/paging';
@@ -75,6 +76,17 @@ function gone(c: Context<AppEnv>) {
   return c.render(<ArticleGonePage />, { meta: { title: g.title, description: g.description, path: c.req.path, unmeasured: true }, status: 410, headers: NOT_KEPT });
 }
 
+/**
+ * Where a mistyped-case address leads: a page of the route table, a published post, or straight to where an old
+ * address of one now leads (never a chain of two redirects); null when the lowercase address names nothing.
+ */
+async function lowercaseTarget(s: Services, c: Context<AppEnv>, lower: string): Promise<string | null> {
+  if (routeByPath(`/${lower}`)) return `/${lower}`;
+  if (await findPublished(s.db.public(c), lower)) return `/${lower}`;
+  const old = await oldAddress(s, c, lower);
+  return old && 'to' in old ? `/${old.to}` : null;
+}
+
 type PictureRead = Services['cards']['read'];
 
 /**
@@ -133,6 +145,12 @@ export const publicBlog = (s: Services) =>
     .get(`${PREVIEW_PATH}/:token`, async (c) => (await import('./manage/operator')).previewAnswer(s, c))
     .get('/:slug', async (c, next) => {
       const slug = c.req.param('slug');
+      const lower = slug.toLowerCase();
+      if (lower !== slug && SLUG_PATTERN.test(lower)) {
+        // '/Some-Article', as someone typed or a site linked it: the lowercase address, in one hop, if it names a page.
+        const target = await lowercaseTarget(s, c, lower);
+        return target ? c.body(null, 301, { Location: target + new URL(c.req.url).search, ...NOT_KEPT }) : next();
+      }
       // The head lookup decides the status before anything streams: a Suspense boundary cannot turn a sent 200 into a 404.
       const post = SLUG_PATTERN.test(slug) ? await findPublished(s.db.public(c), slug) : null;
       if (!post) {

@@ -51,6 +51,11 @@ export const SQL = {
   sitemapPart: `SELECT slug, updated_at FROM posts WHERE ${PUBLISHED} AND seq >= ? AND seq < ? ORDER BY seq`,
   /** The cron's scheduled drafts due by a time, earliest first (the partial index posts_due), with what their card shows; bind the time, limit. */
   due: `SELECT slug, cluster, publish_at, h1, cover, card FROM posts WHERE publish_at IS NOT NULL AND publish_at <= ? AND status = 'draft' ORDER BY publish_at LIMIT ?`,
+  /**
+   * Published posts with no card of their own (the partial index posts_without_card), a few at a time in no fixed
+   * order, so one whose card cannot be drawn never holds up the rest; bind limit.
+   */
+  cardless: `SELECT slug, cluster, h1, cover, card FROM posts WHERE status = 'published' AND card IS NULL ORDER BY random() LIMIT ?`,
 } as const;
 
 /** The manager's list: every combination of its filters, each on its own index. */

@@ -8,10 +8,18 @@ import type { Db } from '../_app/services';
 /** Where an old address now leads: another slug (301), or nowhere, the post having been deleted (410). */
 export type OldAddress = { to: string } | { gone: true };
 
+/**
+ * An old address of a post that has since been unpublished is no address at all (null): it answers as the post's
+ * own address does, a 404, rather than a 301 that leads to one. Published again, the 301 is back.
+ */
 export async function lookUpOldAddress(db: Db, slug: string): Promise<OldAddress | null> {
-  const row = await db.prepare('SELECT to_slug FROM post_redirects WHERE from_slug = ?').bind(slug).first<{ to_slug: string | null }>();
+  const row = await db
+    .prepare('SELECT r.to_slug, p.status FROM post_redirects r LEFT JOIN posts p ON p.slug = r.to_slug WHERE r.from_slug = ?')
+    .bind(slug)
+    .first<{ to_slug: string | null; status: string | null }>();
   if (!row) return null;
-  return row.to_slug === null ? { gone: true } : { to: row.to_slug };
+  if (row.to_slug === null) return { gone: true };
+  return row.status === 'published' ? { to: row.to_slug } : null;
 }
 
 /** A post's old addresses, newest first, for its edit screen. */

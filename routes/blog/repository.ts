@@ -12,7 +12,7 @@ import type { Faq } from '../_lib/content-types';
 import { managerQueries, SQL, SUMMARY_COLUMNS, type ManagerFilter } from './queries';
 
 /** The binding itself or one of its sessions: both prepare and batch. */
-import type { Db, DuePost, SitemapPart } from '../_app/services';
+import type { CardPost, Db, DuePost, SitemapPart } from '../_app/services';
 
 /** Who a scheduled publish's version is by (routes/blog/manage/versions-page.tsx names it). */
 export const SCHEDULE_AUTHOR = 'schedule';
@@ -273,6 +273,25 @@ export function scheduleStatement(db: Pick<D1Database, 'prepare'>, slug: string,
 /** Takes a scheduled draft back to an ordinary draft; false if it was not scheduled. */
 export async function unschedule(db: Db, slug: string, edit: D1PreparedStatement[]): Promise<boolean> {
   const res = await write(db, db.prepare(`UPDATE posts SET publish_at = NULL, updated_at = ${NOW} WHERE slug = ? AND publish_at IS NOT NULL`).bind(slug), edit);
+  return res.meta.changes > 0;
+}
+
+/** Published posts without a card of their own, at most `limit`, with what their card would show. */
+export async function cardlessPosts(db: Db, limit: number): Promise<CardPost[]> {
+  const { results } = await db.prepare(SQL.cardless).bind(limit).all<CardPost>();
+  return results.map((r) => ({ slug: r.slug, cluster: r.cluster, h1: r.h1, cover: r.cover ?? null, card: null }));
+}
+
+/**
+ * Records the card the cron drew for a published post, with new content versions for its pages (`edit`), only while
+ * it still has none and shows what the card was drawn from: an edit saved meanwhile recorded its own.
+ */
+export async function recordCard(db: Db, post: CardPost, card: string, edit: D1PreparedStatement[]): Promise<boolean> {
+  const res = await write(
+    db,
+    db.prepare(`UPDATE posts SET card = ? WHERE slug = ? AND status = 'published' AND card IS NULL AND h1 = ? AND cluster = ? AND cover IS ?`).bind(card, post.slug, post.h1, post.cluster, post.cover),
+    edit,
+  );
   return res.meta.changes > 0;
 }
 

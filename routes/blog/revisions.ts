@@ -1,5 +1,5 @@
 /**
- * Every version of an article (migrations/0024_post_revisions.sql). A save, publish, schedule, restore or autosave
+ * Every version of an article (migrations/0028_post_revisions.sql). A save, publish, schedule, restore or autosave
  * adds the version it leaves, in the same batch as the write, so the version before any save is always kept
  * (an article's first recorded save also records the version it replaced, as 'earlier'). Autosaves are thinned as
  * they come: the last of each minute for the past hour, then the last of each hour. Every other kind is kept, the

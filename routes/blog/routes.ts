@@ -8,7 +8,7 @@ export const BLOG_ROUTE = route('/blog', 'blog', 'Insights', blogIndexPage, { na
 export const MANAGE_ROUTE = route('/blog/manage', 'blog-manage', 'Manage Insights', {
   title: `Manage Insights | ${SITE.brand}`,
   description: 'Operator screen for creating, editing, publishing and unpublishing Insights posts. Requires an administrator sign-in.',
-}, { sitemap: false, source: 'database' });
+}, { sitemap: false, source: 'database', unmeasured: true });
 
 /** Where the manager's form for a new article lives and posts. */
 export const NEW_POST_PATH = '/blog/manage/new';

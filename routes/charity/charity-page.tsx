@@ -1,4 +1,5 @@
 import { PageHeader } from '../_layout/page-header';
+import { CheckList } from '../_layout/check-list';
 import { buttonClass, Section, SectionHeading } from '../_layout/ui';
 import type { PageProps } from '../_app/page-types';
 import { charityPage } from './content';
@@ -24,16 +25,7 @@ export function CharityPage({ route }: PageProps) {
         <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
             <SectionHeading id="qualifies-heading" eyebrow="Eligibility" title="Who can apply" />
-            <ul className="space-y-4">
-              {charityPage.qualifies.map((q) => (
-                <li key={q} className="flex gap-3 leading-relaxed text-ink-800">
-                  <span aria-hidden="true" className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full bg-accent-100 text-sm font-bold text-accent-700">
-                    ✓
-                  </span>
-                  {q}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={charityPage.qualifies} className="space-y-4" itemClassName="gap-3 leading-relaxed text-ink-800" tick="badge" tickClassName="mt-0.5" />
           </div>
           <section aria-labelledby="offer-heading" className="self-start rounded-3xl bg-ink-950 p-6 text-white md:p-10">
             <h2 id="offer-heading" className="font-display text-3xl font-bold">

@@ -1,5 +1,6 @@
 import { PageHeader } from '../_layout/page-header';
-import { BookingButton, Container, NEW_TAB } from '../_layout/ui';
+import { BookingButton, Container, GO_TAB } from '../_layout/ui';
+import { bookingHref } from '../_lib/go-links';
 import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
 import { consultationBookingPage } from './content';
@@ -12,7 +13,7 @@ import { CTA } from '../_layout/copy';
  */
 export function ConsultationBookingPage({ route }: PageProps) {
   const newTabLink = (
-    <BookingButton>Open the booking calendar</BookingButton>
+    <BookingButton place="header">Open the booking calendar</BookingButton>
   );
   return (
     <>
@@ -25,7 +26,7 @@ export function ConsultationBookingPage({ route }: PageProps) {
             <iframe title={CTA.discoveryCall} src={SITE.bookingUrl} loading="lazy" className="block h-[44rem] w-full border-0" />
             <p className="border-t border-ink-900/10 bg-ink-50 px-5 py-4 text-sm text-ink-700">
               Calendar not loading?{' '}
-              <a href={SITE.bookingUrl} {...NEW_TAB} className="font-semibold text-ink-950 underline underline-offset-4">
+              <a href={bookingHref('calendar-embed', 'Book in a new tab')} {...GO_TAB} className="font-semibold text-ink-950 underline underline-offset-4">
                 Book in a new tab<span className="sr-only"> (opens the booking calendar in a new tab)</span>
               </a>
               .

@@ -1,7 +1,8 @@
 import { REALITY_CHECK } from '../_lib/plans';
+import { CheckList } from '../_layout/check-list';
 import { PageHeader } from '../_layout/page-header';
 import { Price } from '../_layout/price';
-import { Container, JsonLd, LinkButton, Section, SectionHeading } from '../_layout/ui';
+import { CheckoutButton, Container, JsonLd, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { CLOSING, CTA } from '../_layout/copy';
 import { FaqList } from '../_layout/faq-list';
@@ -24,16 +25,7 @@ export function ConsultationPage({ route }: PageProps) {
         <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
             <SectionHeading id="includes-heading" eyebrow="What you get" title={`What the ${REALITY_CHECK.name} includes`} />
-            <ul className="space-y-4">
-              {consultationPage.includes.map((item) => (
-                <li key={item} className="flex gap-3 text-lg leading-relaxed text-ink-800">
-                  <span aria-hidden="true" className="mt-1 grid h-6 w-6 shrink-0 place-items-center rounded-full bg-accent-100 text-sm font-bold text-accent-700">
-                    ✓
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={consultationPage.includes} className="space-y-4" itemClassName="gap-3 text-lg leading-relaxed text-ink-800" tick="badge" tickClassName="mt-1" />
           </div>
           <div className="self-start rounded-3xl bg-ink-50 p-6 md:p-10">
             <h2 className="font-display text-2xl font-bold text-ink-950">Who it is for</h2>
@@ -55,7 +47,7 @@ export function ConsultationPage({ route }: PageProps) {
         </h2>
         <NumberedSteps steps={consultationPage.howItWorks} tone="dark" className="mt-10" />
         <div className="mt-10">
-          <CheckoutButton />
+          <RealityCheckButton place="how" />
         </div>
       </Section>
 
@@ -81,11 +73,11 @@ export function ConsultationPage({ route }: PageProps) {
   );
 }
 
-function CheckoutButton() {
+function RealityCheckButton({ place }: { place: string }) {
   return (
-    <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout" className="shrink-0 whitespace-nowrap">
+    <CheckoutButton target="reality-check" place={place} className="shrink-0 whitespace-nowrap">
       {CTA.realityCheck}
-    </LinkButton>
+    </CheckoutButton>
   );
 }
 
@@ -108,7 +100,7 @@ function OfferBox() {
           <SeparatedRow separator="·" items={['One payment', REALITY_CHECK.summary]} />
         </p>
       </div>
-      <CheckoutButton />
+      <RealityCheckButton place="offer" />
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { SITE } from '../_lib/site-config';
 import { PRIVACY_POLICY_PATH } from '../_lib/legal-paths';
-import { ANALYTICS_RETENTION_MONTHS, LEAD_RETENTION_DAYS } from '../_lib/retention';
+import { ANALYTICS_RETENTION_MONTHS, ATTRIBUTION_RETENTION_DAYS, LEAD_RETENTION_DAYS } from '../_lib/retention';
 
 export interface LegalPage {
   /** Root-relative path. */
@@ -92,6 +92,7 @@ const privacy: LegalPage = {
       paragraphs: [
         `Your IP address and your browser's user agent (the line that names your browser and device) are never written down anywhere. To tell one visitor from another within a single day, our server combines them with a random value that is replaced every day and turns the result into a one-way code. The day's random value is deleted when the day ends (UTC), after which nobody, including us, can work the code out again or link it to any other day. A visit is never linked to a form you send, to your email address or to you.`,
         `What we keep are counts per day, such as "40 visitors arrived on this page from LinkedIn and 3 of them booked a call", for ${ANALYTICS_RETENTION_MONTHS} months, so that a month can be compared with the same month a year before. The day's record of each code with its first page and source, which lets a booking be credited to the page that brought the visitor, is deleted within 48 hours.`,
+        `When you follow a link to book a call or to pay, our server adds a reference to it: a random number, made at that moment, with nothing of you or your one-way code in it. Calendly or Stripe hands the reference back when a call is booked or cancelled or a payment goes through, so that we can count it for the page, source and campaign of your visit. We keep the reference with those facts, the button you used and, for a payment, its amount and currency; never your name, email address, postal address or card details. References are deleted after ${ATTRIBUTION_RETENTION_DAYS} days.`,
         `Not counted at all: any visit from a browser that sends the Global Privacy Control signal, search engines and other automated visitors, pages your browser prepares in advance but never shows you, and the site operator's own visits while signed in.`,
       ],
     },
@@ -146,7 +147,7 @@ const privacy: LegalPage = {
       heading: 'How long we keep your data',
       paragraphs: [
         `In the outbox on Cloudflare D1, your details are deleted on delivery, or after ${LEAD_RETENTION_DAYS} days if delivery keeps failing; the keyed fingerprint of your submission is deleted at the end of the day (UTC) on which you sent it; the note that remains, with no personal data in it, goes ${LEAD_RETENTION_DAYS} days after that. In our CRM, newsletter details stay for as long as you remain subscribed. Enquiries and charity applications stay for as long as we need them to reply and to manage any work or support that follows. If you would like us to delete your details sooner, ask at ${SITE.privacyEmail} and we will, unless the law requires us to keep them.`,
-        `Visit counts are kept for ${ANALYTICS_RETENTION_MONTHS} months as daily totals that identify no one; the day's one-way codes go within 48 hours, and the random value behind them when the day ends.`,
+        `Visit counts are kept for ${ANALYTICS_RETENTION_MONTHS} months as daily totals that identify no one; the day's one-way codes go within 48 hours, and the random value behind them when the day ends. The references added to booking and checkout links are deleted after ${ATTRIBUTION_RETENTION_DAYS} days.`,
       ],
     },
     {

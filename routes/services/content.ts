@@ -18,10 +18,12 @@ export interface Service {
   outcome: string;
   /**
    * Path of the page about this service, linked as 'Learn more' on /services and in the assessment result. Its
-   * label, title or h1 names this service and no other, or the page declares it as its `service`
-   * (tests/worker/learn-more.test.ts).
+   * label, title or h1 names this service and no other, or the page declares it as its `service`; or the path of
+   * a section about it (`/page#section-id`), whose heading names it (tests/worker/learn-more.test.ts).
    */
   learnMore: string;
+  /** The link's words when it leads to a section: the section's heading. */
+  learnMoreLabel?: string;
   plan: PlanKey;
 }
 
@@ -86,7 +88,8 @@ export const services = [
       'Templates for recurring correspondence and requests',
     ],
     outcome: 'You get your evenings back, and nothing important waits in your inbox for days.',
-    learnMore: '/solopreneur',
+    learnMore: '/chief-of-staff-vs-executive-assistant#executive-support-without-a-full-time-hire',
+    learnMoreLabel: 'Executive Support without a full-time hire',
     plan: 'starter',
   },
   {

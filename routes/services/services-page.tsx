@@ -1,14 +1,15 @@
 import { PACKAGES, REALITY_CHECK } from '../_lib/plans';
+import { CheckList } from '../_layout/check-list';
 import { PageHeader } from '../_layout/page-header';
 import { PricingCards } from '../_layout/pricing-cards';
 import { RealityCheckOffer } from '../_layout/reality-check-offer';
-import { BookingButton, buttonClass, Container, JsonLd, LinkButton, RENDER_ON_SIGHT, Section, SectionHeading } from '../_layout/ui';
+import { BookingButton, buttonClass, CheckoutButton, Container, JsonLd, RENDER_ON_SIGHT, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { serviceLd } from '../_layout/structured-data';
 import { routeByPath } from '../table';
 import type { PageProps } from '../_app/page-types';
-import { SITE } from '../_lib/site-config';
 import { services, servicesPage, servicesPricing, type Service } from './content';
+import { learnMoreLink } from '../_layout/learn-more';
 import { CTA } from '../_layout/copy';
 import { Icon } from '../_layout/icon';
 import { DrawingSvg } from '../_layout/drawing';
@@ -25,7 +26,7 @@ export function ServicesPage({ route }: PageProps) {
           <a href="#pricing" className={buttonClass('secondary')}>
             See plans and pricing
           </a>
-          <BookingButton variant="ghost">{CTA.discoveryCall}</BookingButton>
+          <BookingButton place="header" variant="ghost">{CTA.discoveryCall}</BookingButton>
         </div>
       </PageHeader>
 
@@ -92,7 +93,7 @@ export function ServicesPage({ route }: PageProps) {
 }
 
 function ServiceSection({ service: s, shaded }: { service: Service; shaded: boolean }) {
-  const learnMore = routeByPath(s.learnMore);
+  const learnMore = learnMoreLink(s);
   const plan = PACKAGES[s.plan];
   return (
     <section id={s.key} aria-labelledby={`${s.key}-heading`} className={`py-16 md:py-24 ${shaded ? 'bg-ink-50' : 'bg-white'} ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_2100px] md:[contain-intrinsic-size:auto_1200px] lg:[contain-intrinsic-size:auto_800px]`}>
@@ -111,16 +112,7 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
         </div>
         <div className="flex flex-col gap-5 self-start rounded-3xl border border-ink-900/10 bg-white p-6 shadow-sm md:p-8">
           <h3 className="text-sm font-semibold uppercase tracking-widest text-ink-600">What you receive</h3>
-          <ul className="space-y-3">
-            {s.deliverables.map((d) => (
-              <li key={d} className="flex gap-3 text-ink-800">
-                <span aria-hidden="true" className="mt-0.5 font-bold text-accent-600">
-                  ✓
-                </span>
-                {d}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={s.deliverables} className="space-y-3" itemClassName="gap-3 text-ink-800" tickClassName="mt-0.5" />
           <p className="rounded-2xl bg-ink-950 p-5 font-display text-lg leading-snug text-white">{s.outcome}</p>
           <p className="text-sm text-ink-600">
             Clients usually start on{' '}
@@ -130,7 +122,7 @@ function ServiceSection({ service: s, shaded }: { service: Service; shaded: bool
             .
           </p>
           {learnMore && (
-            <a href={learnMore.path} className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:text-accent-600">
+            <a href={learnMore.href} className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:text-accent-600">
               Learn more: {learnMore.label} <span aria-hidden="true">→</span>
             </a>
           )}
@@ -148,9 +140,9 @@ function RealityCheckStrip() {
         About the {REALITY_CHECK.name}
       </a>
     ) : (
-      <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout" variant="secondary" size="sm">
+      <CheckoutButton target="reality-check" place="reality-check" variant="secondary" size="sm">
         {CTA.realityCheck}
-      </LinkButton>
+      </CheckoutButton>
     );
   return <RealityCheckOffer heading={servicesPricing.realityCheck.heading} body={servicesPricing.realityCheck.body} action={action} />;
 }

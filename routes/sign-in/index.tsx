@@ -25,7 +25,7 @@ const ENDED_MESSAGES: Record<string, SignInMessage> = { idle: 'endedIdle', day: 
 async function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
   const { SignInPage } = await loadKeeper();
   return c.render(<SignInPage state={state} />, {
-    meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: AUTH_ROUTE.path, noindex: true },
+    meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: AUTH_ROUTE.path, noindex: true, unmeasured: true },
     status,
     headers: { 'Cache-Control': 'no-store', ...headers },
   });

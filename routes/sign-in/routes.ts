@@ -3,7 +3,7 @@ import { route, type FamilyPages } from '../_app/routes';
 import { authPage } from './content';
 import { MANAGE_ROUTE } from '../blog/routes';
 
-export const AUTH_ROUTE = route('/auth', 'auth', 'Sign in', authPage, { sitemap: false, source: 'database' });
+export const AUTH_ROUTE = route('/auth', 'auth', 'Sign in', authPage, { sitemap: false, source: 'database', unmeasured: true });
 
 /** Where the signed-in page's button posts to end the session. */
 export const SIGN_OUT_PATH = '/auth/sign-out';

@@ -1,6 +1,6 @@
 /**
  * A manager form posted after its session ended is kept, sealed, for its editor to finish after signing in again
- * (migrations/0023_manager_sessions.sql, sealed_submissions). The fields are encrypted with AES-GCM under a key made
+ * (migrations/0027_manager_sessions.sql, sealed_submissions). The fields are encrypted with AES-GCM under a key made
  * for that one submission, which only the editor's browser holds: it is in an HttpOnly, Secure, SameSite=Strict
  * cookie sent to the manager alone, beside a random id whose SHA-256 names the row. So the database alone can
  * neither read nor claim a kept form, another browser has neither id nor key, and a kept form is opened once (the

@@ -1,5 +1,5 @@
 /**
- * How long a session may be renewed (migrations/0023_manager_sessions.sql): from signing in, for a working day
+ * How long a session may be renewed (migrations/0027_manager_sessions.sql): from signing in, for a working day
  * (MANAGER_SESSION_HOURS), and only while the operator keeps using the manager (MANAGER_IDLE_MINUTES without a
  * request ends it). Keyed by a hash of Supabase's session id, which every renewal of one sign-in keeps.
  */

@@ -3,7 +3,7 @@ import { Container } from '../_layout/ui';
 import type { PageProps } from '../_app/page-types';
 import { sitemapPage } from './content';
 import { sitemapSections } from './sitemap-data';
-import { blogCopy } from '../blog/content';
+import { ARTICLE_PAGES, blogCopy } from '../blog/content';
 import { Pager } from '../_layout/pager';
 
 /** Published Insights posts per page of the HTML sitemap. */
@@ -53,7 +53,7 @@ export function SitemapPage({ route, data }: PageProps<SitemapData>) {
       </Container>
       {pages > 1 && (
         <Container className="pb-12">
-          <Pager page={page} pages={pages} href={sitemapPageHref} label={blogCopy.sitemapPagesLabel} />
+          <Pager page={page} pages={pages} href={sitemapPageHref} label={blogCopy.sitemapPagesLabel} labels={ARTICLE_PAGES} />
         </Container>
       )}
     </>

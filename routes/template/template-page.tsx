@@ -1,4 +1,5 @@
 import { Island } from '../_layout/island';
+import { CheckList } from '../_layout/check-list';
 import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Container } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
@@ -30,16 +31,7 @@ export function TemplatePage({ route }: PageProps) {
           <h2 id="how-to-heading" className="font-display text-2xl font-bold text-ink-950">
             How to use this template
           </h2>
-          <ul className="mt-5 grid gap-4 md:grid-cols-2">
-            {templatePage.howToUse.map((tip) => (
-              <li key={tip} className="flex gap-3 leading-relaxed text-ink-800">
-                <span aria-hidden="true" className="mt-1 font-bold text-accent-600">
-                  ✓
-                </span>
-                {tip}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={templatePage.howToUse} className="mt-5 grid gap-4 md:grid-cols-2" itemClassName="gap-3 leading-relaxed text-ink-800" tickClassName="mt-1" />
         </section>
 
         <section aria-labelledby="plan-heading" className="mt-12 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-lg md:p-10 print:mt-0 print:border-0 print:p-0 print:shadow-none">

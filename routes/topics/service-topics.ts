@@ -175,6 +175,27 @@ export const serviceTopics = [
           },
         ],
       },
+      {
+        heading: 'Executive Support without a full-time hire',
+        paragraphs: [
+          "Between doing it all yourself and hiring a full-time assistant sits our Executive Support service. A senior partner who understands the business takes ownership of inbox triage, the diary and the follow-up list, with enough context to make judgement calls: which meetings need you, which someone else can handle and which should not happen at all.",
+          'Each week opens with a short briefing on what is coming up, what needs your decision and what has already been dealt with on your behalf. It suits founders and leaders who have outgrown doing everything themselves but are not ready for a full-time assistant, and it usually starts on the Starter Sidekick.',
+        ],
+        points: [
+          {
+            title: 'Inbox and diary',
+            body: 'Triage rules and a daily priority summary, and a diary structure with protected focus time.',
+          },
+          {
+            title: 'The weekly briefing',
+            body: 'One note of the decisions and deadlines ahead, so nothing important waits in your inbox for days.',
+          },
+          {
+            title: 'Follow-through',
+            body: 'A tracked follow-up list for every meeting you attend, and templates for recurring correspondence and requests.',
+          },
+        ],
+      },
     ],
     example: {
       heading: 'An engineering consultancy in Bristol',
@@ -314,7 +335,6 @@ export const serviceTopics = [
   {
     path: '/solopreneur',
     label: 'Solopreneur Support',
-    service: 'executive-support',
     h1: 'Support for solopreneurs who are the whole business',
     title: 'Business Support for Solopreneurs and One-Person Businesses',
     description:

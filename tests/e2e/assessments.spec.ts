@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '../../routes/_lib/site-config';
-import { expect, expectNewTab, test } from './fixtures';
+import { expect, expectNewTab, GO_BOOK, goCheckout, test } from './fixtures';
 import { STANDIN_URL } from './sync-to-agile-standin';
 
 /** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
@@ -113,8 +113,8 @@ test.describe('the fractional executive assessment', () => {
     const plan = page.getByRole('complementary', { name: 'The plan that fits' });
     await expect(plan).toContainText('Executive Partner');
     await expect(plan).toContainText('£3,000');
-    await expectNewTab(page, /^Get Started with Executive Partner/, SITE.checkoutUrls.executive);
-    await expectNewTab(page, /^Book a discovery call/, SITE.bookingUrl);
+    await expectNewTab(page, /^Get Started with Executive Partner/, goCheckout('executive'));
+    await expectNewTab(page, /^Book a discovery call/, GO_BOOK);
 
     await page.getByRole('link', { name: 'The CoS-Curious CEO' }).click();
     await expect(page).toHaveURL('/cos-curious-ceo');
@@ -166,7 +166,7 @@ test.describe('the CEO burnout self-check', () => {
     await expect(page).toHaveURL(`/ceo-burnout-assessment/result?a=${STRUGGLING.join('')}`);
     await expect(page.getByRole('heading', { level: 2, name: /Struggling/ })).toBeVisible();
     await expect(page.getByText('This is a reflective self-check, not a diagnosis.')).toBeVisible();
-    await expectNewTab(page, /^Talk it through with us/, SITE.bookingUrl);
+    await expectNewTab(page, /^Talk it through with us/, GO_BOOK);
     await page.getByRole('main').getByRole('link', { name: 'Take the full assessment' }).click();
     await expect(page).toHaveURL('/assessment');
     ignoreAbortedViewTransitions(consoleProblems);

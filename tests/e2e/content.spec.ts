@@ -3,7 +3,7 @@ import { PACKAGES, REALITY_CHECK } from '../../routes/_lib/plans';
 import { templatePage } from '../../routes/template/content';
 import { personas } from '../../routes/personas/content';
 import { SITE } from '../../routes/_lib/site-config';
-import { expect, expectNewTab, test } from './fixtures';
+import { expect, expectNewTab, GO_BOOK, goCheckout, startingWith, test } from './fixtures';
 
 // External pages (calendar, checkout) are outside this machine's network: answer with a stand-in page.
 test.beforeEach(async ({ page }) => {
@@ -40,11 +40,12 @@ test.describe('a persona page', () => {
 
   test('opens the plan checkout and the booking calendar in new tabs', async ({ page, consoleProblems }) => {
     await page.goto(persona.path);
-    await expectNewTab(page, new RegExp(`^Get Started with ${plan.name}`), SITE.checkoutUrls[persona.plan]);
-    await expectNewTab(page, /^Book a discovery call/, SITE.bookingUrl);
+    await expectNewTab(page, new RegExp(`^Get Started with ${plan.name}`), goCheckout(persona.plan));
+    await expectNewTab(page, /^Book a discovery call/, GO_BOOK);
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: new RegExp(`^Get Started with ${plan.name}`) }).click();
-    await expect(await popup).toHaveURL(SITE.checkoutUrls[persona.plan]);
+    // Through the go-address to the plan's checkout, with a reference for the payment to come back with.
+    await expect(await popup).toHaveURL(new RegExp(`^${SITE.checkoutUrls[persona.plan]}\\?client_reference_id=[0-9a-f]{32}$`));
     await expect(page).toHaveURL(persona.path);
     void consoleProblems;
   });
@@ -56,14 +57,14 @@ test.describe('new-tab links for booking and checkout', () => {
     const pricing = page.locator('#pricing');
     for (const [key, plan] of Object.entries(PACKAGES)) {
       const buy = pricing.getByRole('link', { name: new RegExp(`^Get Started.*${plan.name}`) });
-      await expect(buy).toHaveAttribute('href', SITE.checkoutUrls[key as keyof typeof SITE.checkoutUrls]);
+      await expect(buy).toHaveAttribute('href', startingWith(goCheckout(key)));
       await expect(buy).toHaveAttribute('target', '_blank');
       await expect(buy).toHaveAttribute('rel', /noopener/);
     }
     const natters = pricing.getByRole('link', { name: /^Let's Have a Natter/ });
     await expect(natters).toHaveCount(4);
     for (const link of await natters.all()) {
-      await expect(link).toHaveAttribute('href', SITE.bookingUrl);
+      await expect(link).toHaveAttribute('href', startingWith(GO_BOOK));
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
@@ -73,7 +74,7 @@ test.describe('new-tab links for booking and checkout', () => {
   test('/consultation: the Reality Check checkout, at its price with the usual value struck through', async ({ page, consoleProblems }) => {
     await page.goto('/consultation');
     await expect(page.locator('s').first()).toHaveText(formatMoney(REALITY_CHECK.usualValue.GBP, 'GBP'));
-    await expectNewTab(page, /^Get Reality Check/, SITE.realityCheckCheckoutUrl);
+    await expectNewTab(page, /^Get Reality Check/, goCheckout('reality-check'));
     void consoleProblems;
   });
 
@@ -81,13 +82,13 @@ test.describe('new-tab links for booking and checkout', () => {
     await page.goto('/consultation-booking');
     await expect(page.locator('iframe[title="Book a discovery call"]')).toHaveAttribute('src', SITE.bookingUrl);
     await expect(page.frameLocator('iframe[title="Book a discovery call"]').getByText('External page')).toBeVisible();
-    await expectNewTab(page, /^Open the booking calendar/, SITE.bookingUrl);
+    await expectNewTab(page, /^Open the booking calendar/, GO_BOOK);
     void consoleProblems;
   });
 
   test('/contact: the booking calendar', async ({ page, consoleProblems }) => {
     await page.goto('/contact');
-    await expectNewTab(page, /^Choose a time/, SITE.bookingUrl);
+    await expectNewTab(page, /^Choose a time/, GO_BOOK);
     void consoleProblems;
   });
 });

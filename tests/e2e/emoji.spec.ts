@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGES, PLAN_KEYS } from '../../routes/_lib/plans';
-import { burnoutLevels } from '../../routes/home/content';
+import { burnoutLevels } from '../../routes/_lib/burnout-levels';
 import { expect, test, wakeIslands } from './fixtures';
 
 /**

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { GO_BOOK_PATH, GO_CHECKOUT_PATH } from '../../routes/_lib/go-links';
 
 let visitors = 0;
 
@@ -51,6 +52,11 @@ export const test = base.extend<{ country: string; consoleProblems: string[]; cs
 });
 
 export { expect };
+
+/** How the href of a booking or checkout link begins: its go-address (routes/_lib/go-links.ts), then its place and words. */
+export const GO_BOOK = `${GO_BOOK_PATH}?`;
+export const goCheckout = (target: string) => `${GO_CHECKOUT_PATH}/${target}?`;
+export const startingWith = (start: string) => new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 export async function expectNewTab(page: Page, name: string | RegExp, hrefStart: string) {
   const link = page.getByRole('link', { name }).first();

@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
 /**
  * A visitor reading about a service follows its 'Learn more' link, on /services and in the assessment result,
  * and lands on the page about that service: its link text, title or heading names that service and no other, or
- * its content module declares it the page about that service (a page about no service, such as /about, fails).
+ * its content module declares it the page about that service (a page about no service, such as /about, fails); or
+ * on a section of a page, in view, whose heading names the service.
  */
 const FIT_RESULT = '/assessment/result?a=0303300203302';
 
@@ -28,8 +29,13 @@ async function followEach(page: Page, from: string, linkFor: (name: string) => L
     await expect(page).toHaveURL(href);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
+    // A link to a section lands on it: its heading is in view, and it is what the link is about.
+    const fragment = href.split('#')[1];
+    const section = fragment && page.locator(`h2[id="${fragment}"]`);
+    if (section) await expect(section).toBeInViewport();
+    const seen = section ? [text, await section.textContent()] : [text, await page.title(), await h1.textContent()];
     const declared = declaredService(href);
-    for (const headline of [[text, await page.title(), await h1.textContent()].join(' | '), contentHeadline(href)]) {
+    for (const headline of [seen.join(' | '), contentHeadline(href)]) {
       const problem = headline === undefined ? undefined : notAboutService(service, headline, declared);
       if (problem) problems.push(problem);
     }

@@ -18,8 +18,16 @@ const config = 'dist-test/executive_sidekick/wrangler.json';
 // system's extensions into every browser, which costs the tests a good share of a two-core machine.
 const systemChromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
+/** The providers' webhook secrets the server runs with, for the stand-ins that sign deliveries (attribution.spec.ts). */
+export const WEBHOOK_SECRETS = {
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_executive_sidekick',
+  CALENDLY_WEBHOOK_SIGNING_KEY: 'calendly-e2e-signing-key',
+  CAL_WEBHOOK_SECRET: 'cal-e2e-webhook-secret',
+};
+
 const vars = {
   TEST_HOOKS: '1',
+  ...WEBHOOK_SECRETS,
   SUPABASE_URL: `http://127.0.0.1:${SUPABASE_STANDIN_PORT}`,
   SUPABASE_ANON_KEY: 'e2e-anon-key',
   // The second account's tokens last seconds (tests/e2e/auth-standin.ts), for the session keeper's tests.
@@ -41,6 +49,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
   },
+  // Chromium runs every spec; Firefox and WebKit run the buyer's journeys (journeys/), which drive each engine through
+  // the same steps (journeys/visitor.ts). One engine alone: `npm run test:e2e -- --project=webkit`.
   projects: [
     {
       name: 'chromium',
@@ -51,6 +61,20 @@ export default defineConfig({
           args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         },
       },
+    },
+    {
+      // Debian's firefox-esr over WebDriver BiDi (Playwright's moz-firefox channel); Playwright's own Firefox build
+      // cannot be downloaded here. @playwright/test is pinned at 1.64.1 in package.json: 1.65 sends a BiDi command
+      // (emulation.setMediaFeaturesOverride) that this ESR does not know, and every new page fails.
+      name: 'firefox',
+      testMatch: 'journeys/**/*.spec.ts',
+      use: { browserName: 'firefox', channel: 'moz-firefox', engine: 'firefox', launchOptions: { executablePath: '/usr/bin/firefox-esr' } } as object,
+    },
+    {
+      // WebKitGTK's MiniBrowser through WebKitWebDriver (journeys/webkit-visitor.ts); no Playwright browser is launched.
+      name: 'webkit',
+      testMatch: 'journeys/**/*.spec.ts',
+      use: { engine: 'webkit' } as object,
     },
   ],
   webServer: {

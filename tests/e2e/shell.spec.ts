@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ROUTES } from './route-table';
 import { SITE } from '../../routes/_lib/site-config';
-import { expect, expectNewTab, test } from './fixtures';
+import { expect, expectNewTab, GO_BOOK, test } from './fixtures';
 
 const servedPaths = ROUTES.map((r) => r.path);
 const NAV = [
@@ -79,7 +79,7 @@ test.describe('the navigation bar', () => {
 
   test("Let's Talk opens the booking calendar in a new tab", async ({ page }) => {
     await page.goto('/');
-    await expectNewTab(page, /^Let's Talk/, SITE.bookingUrl);
+    await expectNewTab(page, /^Let's Talk/, GO_BOOK);
   });
 
   test('the assessment buttons lead to the assessments once they are served', async ({ page }) => {

@@ -221,6 +221,36 @@ test.describe('the layout at every width from 320 to 2560 px', () => {
   }
 });
 
+/** Runs in the page: each email link's text as it is laid out, one string per line. */
+function emailLines(): string[][] {
+  return [...document.querySelectorAll('a[href^="mailto:"]')].filter((a) => a.checkVisibility()).map((a) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? '') + node.textContent![i]);
+      }
+    }
+    return [...lines].sort(([a], [b]) => a - b).map(([, text]) => text);
+  });
+}
+
+test('/contact’s email address breaks only after its @, at 390 px and every phone width', async ({ page }) => {
+  await page.goto('/contact');
+  const found: string[] = [];
+  for (const width of [320, 340, 360, 375, 390, 412, 430, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const lines of await page.evaluate(emailLines)) {
+      if (lines.length > 2 || (lines.length === 2 && !lines[0]!.endsWith('@'))) found.push(`${width} px: ${lines.join(' / ')}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
 
 test.describe('screenshots at 390, 1280, 1366 and 1920 px (artefacts for review)', () => {

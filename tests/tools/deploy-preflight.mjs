@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXAMPLE_VALUES, SITE } from '../../routes/_lib/site-config.ts';
-import { parseSecretList, preflightProblems, readWranglerToml } from '../../worker/deploy-preflight.ts';
+import { parseSecretList, preflightProblems, preflightWarnings, readWranglerToml } from '../../worker/deploy-preflight.ts';
 import { root, wrangler } from './wrangler.ts';
 
 const { values } = parseArgs({ options: { config: { type: 'string', default: 'wrangler.toml' } } });
@@ -30,6 +30,8 @@ try {
 }
 
 const problems = preflightProblems({ facts: SITE, examples: EXAMPLE_VALUES, wrangler: facts, secrets });
+// Warnings do not stop a deploy: the site works without them, but something goes unmeasured.
+for (const w of preflightWarnings({ secrets })) console.warn(`Warning: ${w}`);
 if (problems.length) {
   console.error(`Not deploying: ${problems.length} thing${problems.length === 1 ? '' : 's'} to fix first.\n`);
   for (const p of problems) console.error(`  - ${p}`);

@@ -4,13 +4,20 @@
 // until every lead the site accepted is delivered. Prints 5xx counts, lost leads and leads delivered more than
 // once (targets: 0, 0 and 0). It starts with the analytics phase: 10,000 page views and 1,000 conversions from
 // 2,000 made-up visitors, then the figures the Analytics screen's tables hold (a test hook builds them with the
-// same code) against what was sent, and the number of D1 write batches the queue consumer took.
+// same code) against what was sent, and the number of D1 write batches the queue consumer took. Then what must not
+// move them: 5,000 navigations to junk 404 paths and 1,000 requests for a page as another site's <img> would make
+// them (with its own utm_source), a cron run to fold the junk, and whether any real figure changed. Then the
+// attribution phase: 1,000 clicks through the go-addresses and 1,000 webhook deliveries signed as Stripe and Calendly
+// sign them (10% of them repeats, 5% forged), and the screen's clicks, paid plans, revenue and booked calls against
+// what should count.
 import { createServer } from 'node:http';
 import { startServer, table } from './server.mjs';
+import { calendlyDelivery, checkoutEvent, inviteeEvent, stripeDelivery } from '../fixtures/webhook-standins.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64);
-const STANDIN_PORT = 54361;
+// TOOLS_PORT_OFFSET (tests/tools/server.mjs) moves the stand-in too, so two runs on one machine do not collide.
+const STANDIN_PORT = 54361 + Number(process.env.TOOLS_PORT_OFFSET ?? 0);
 const PAGES = ['/', '/services', '/time-poor-ceo', '/healthcare', '/blog', '/cookies', '/no-such-page'];
 
 // --- the stand-in: counts deliveries per email; refuses about `faultRate` of the calls with a 503, and every
@@ -34,7 +41,8 @@ const standIn = createServer((req, res) => {
 });
 await new Promise((r) => standIn.listen(STANDIN_PORT, '127.0.0.1', r));
 
-const server = await startServer({ port: 8795, vars: { SUPABASE_URL: `http://127.0.0.1:${STANDIN_PORT}`, SUPABASE_ANON_KEY: 'load-test-anon-key' } });
+const SECRETS = { STRIPE_WEBHOOK_SECRET: 'whsec_load_test', CALENDLY_WEBHOOK_SIGNING_KEY: 'calendly-load-test-key' };
+const server = await startServer({ port: 8795, vars: { SUPABASE_URL: `http://127.0.0.1:${STANDIN_PORT}`, SUPABASE_ANON_KEY: 'load-test-anon-key', ...SECRETS } });
 let seq = 0;
 
 async function phase(name) {
@@ -95,7 +103,26 @@ async function drain(accepted) {
 }
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+/**
+ * What a browser sends with a page it navigates to (only those are counted, worker/analytics/visit.ts
+ * isNavigation). Node's fetch writes its own Sec-Fetch-Mode ('cors') over any given, so none is.
+ */
+const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' };
+/** What a browser sends for <img src> pointing at a page, from another site. */
+const EMBEDDED_IMAGE = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'sec-fetch-dest': 'image', 'sec-fetch-site': 'cross-site' };
 const hook = async () => (await fetch(`${server.base}/api/__test/analytics?range=7d`)).json();
+
+/** Waits until the queue consumer has taken `expected` messages in all (or stops moving); the screen's report then. */
+async function settled(expected) {
+  let report = await hook();
+  for (let quiet = 0, last = -1; report.flushes.messages < expected && quiet < 20; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    report = await hook();
+    quiet = report.flushes.messages === last ? quiet + 1 : 0;
+    last = report.flushes.messages;
+  }
+  return report;
+}
 
 /** 2,000 visitors each read 5 pages (the first with a campaign tag); the first 1,000 then click a booking button. */
 async function analyticsPhase() {
@@ -112,19 +139,16 @@ async function analyticsPhase() {
       const v = next++;
       const headers = { 'user-agent': BROWSER, 'x-test-client-ip': `2001:db8:a11:${v.toString(16)}::1`, 'x-test-country': v % 3 ? 'GB' : 'US' };
       for (const [i, path] of READ.entries()) {
-        const res = await fetch(server.base + path + (i === 0 ? `?utm_source=load&utm_campaign=${campaign}` : ''), { headers });
+        const res = await fetch(server.base + path + (i === 0 ? `?utm_source=load&utm_campaign=${campaign}` : ''), { headers: { ...headers, ...NAVIGATION } });
         await res.arrayBuffer();
         if (res.status === 200) sent.views++;
         else sent.errors++;
       }
       if (v < CONVERTING) {
-        const res = await fetch(`${server.base}/api/page-notes`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8', origin: server.base, 'sec-fetch-site': 'same-origin' },
-          body: JSON.stringify({ e: 'cta', p: '/blog', k: 'booking', g: 'calendar', l: "Let's Talk", w: 'nav' }),
-        });
+        // The nav's 'Let's Talk' on /blog: its go-address counts the click (worker/attribution/go.ts).
+        const res = await fetch(`${server.base}/go/book?from=nav&button=Let%27s+Talk`, { headers: { ...headers, referer: `${server.base}/blog` }, redirect: 'manual' });
         await res.arrayBuffer();
-        if (res.status === 204) sent.conversions++;
+        if (res.status === 302) sent.conversions++;
         else sent.errors++;
       }
     }
@@ -132,17 +156,19 @@ async function analyticsPhase() {
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const seconds = (performance.now() - started) / 1000;
   // The queue flushes every 5 s or 100 messages; wait until the consumer has taken all of them (or stops moving).
-  const expected = before.messages + sent.views + sent.conversions;
-  let report = await hook();
-  for (let quiet = 0, last = -1; report.flushes.messages < expected && quiet < 20; ) {
-    await new Promise((r) => setTimeout(r, 1000));
-    report = await hook();
-    quiet = report.flushes.messages === last ? quiet + 1 : 0;
-    last = report.flushes.messages;
-  }
+  let report = await settled(before.messages + sent.views + sent.conversions);
   const overview = Object.fromEntries(report.tables.find((t) => t.id === 'overview').rows.map((r) => [r.keys[0], r.figures[0].current]));
   const row = report.tables.find((t) => t.id === 'campaigns').rows.find((r) => r.keys[0] === campaign);
   const visitors = row?.figures[0].current ?? 0;
+  const real = realFigures(report);
+
+  const noise = await sendNoise();
+  report = await settled(report.flushes.messages + noise.junk);
+  await fetch(`${server.base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('* * * * *')}&time=${Date.now()}`);
+  report = await hook();
+  const after = realFigures(report);
+  const changed = Object.keys(real).filter((k) => JSON.stringify(real[k]) !== JSON.stringify(after[k]));
+  const missing = report.tables.find((t) => t.id === 'missing');
   return {
     phase: 'analytics',
     'req/s': Math.round((sent.views + sent.conversions) / seconds),
@@ -156,13 +182,157 @@ async function analyticsPhase() {
     'errors': sent.errors,
     'queue messages': report.flushes.messages - before.messages,
     'D1 write batches': report.flushes.batches - before.batches,
+    'junk 404s sent': noise.junk,
+    'image embeds sent': noise.embeds,
+    '404 rows kept today': missing.rows.length + missing.more,
+    'real figures changed': changed.length ? changed.join(', ') : 'none',
+  };
+}
+
+/** Every figure a person's visits make: the overview but its 404 count, and the page, source, campaign and visit tables whole. */
+function realFigures(report) {
+  const figures = {};
+  for (const t of report.tables.filter((t) => t.id !== 'missing')) {
+    for (const r of t.rows) {
+      if (t.id === 'overview' && r.keys[0] === 'Pages not found (404)') continue;
+      figures[`${t.id}: ${r.keys.join(' ')}`] = r.figures.map((f) => f.current);
+    }
+  }
+  return figures;
+}
+
+/** 5,000 navigations to junk paths, each its own 404, and 1,000 <img> requests for a page with their own campaign tag. */
+async function sendNoise() {
+  const JUNK = 5000;
+  const EMBEDS = 1000;
+  const sent = { junk: 0, embeds: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < JUNK + EMBEDS) {
+      const n = next++;
+      const headers = { 'user-agent': BROWSER, 'x-test-client-ip': `2001:db8:bad:${n.toString(16)}::1` };
+      const junk = n < JUNK;
+      const path = junk ? `/wp-content/junk-${n.toString(36)}-${Math.random().toString(36).slice(2, 8)}.php` : `/uk?utm_source=evil-embed&utm_campaign=embed-${n}`;
+      const res = await fetch(server.base + path, { headers: { ...headers, ...(junk ? NAVIGATION : EMBEDDED_IMAGE) } });
+      await res.arrayBuffer();
+      if (junk && res.status === 404) sent.junk++;
+      if (!junk && res.status === 200) sent.embeds++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return sent;
+}
+
+/** A row's figure (this period) by its column's label. */
+function figureOf(t, keys, label) {
+  const row = t.rows.find((r) => r.keys[0] === keys);
+  const i = t.columns.findIndex((c) => c.label === label);
+  return row && i >= 0 ? row.figures[i].current : 0;
+}
+
+/**
+ * 1,000 visitors land with a campaign tag and follow a checkout link (even) or the booking link (odd): 1,000 clicks,
+ * each with its reference. Then 1,000 deliveries: 850 genuine (a paid checkout for each of the first 425 checkout
+ * references, an invitee.created for each of the first 425 booking ones), 100 repeats of genuine ones, 50 forged
+ * (signed with another secret), in a shuffled order. What should count: 1,000 clicks, 425 paid plans, 425 × £1,200,
+ * 425 booked calls.
+ */
+async function attributionPhase() {
+  const CLICKS = 1000;
+  const campaign = `attr-${Date.now().toString(36)}`;
+  const before = (await hook()).flushes;
+  const refs = [];
+  const sent = { views: 0, clicks: 0, errors: 0 };
+  let next = 0;
+  const clicker = async () => {
+    while (next < CLICKS) {
+      const v = next++;
+      const headers = { 'user-agent': BROWSER, 'x-test-client-ip': `2001:db8:a77:${v.toString(16)}::1`, 'x-test-country': 'GB' };
+      const landing = await fetch(`${server.base}/time-poor-ceo?utm_source=newsletter&utm_campaign=${campaign}`, { headers: { ...headers, ...NAVIGATION } });
+      await landing.arrayBuffer();
+      if (landing.status === 200) sent.views++;
+      const checkout = v % 2 === 0;
+      const go = checkout ? '/go/checkout/starter?from=recommended-plan&button=Get+Started' : '/go/book?from=closing&button=Book+a+discovery+call';
+      const res = await fetch(server.base + go, { headers: { ...headers, referer: `${server.base}/time-poor-ceo` }, redirect: 'manual' });
+      await res.arrayBuffer();
+      const location = res.status === 302 ? new URL(res.headers.get('location')) : null;
+      const ref = location?.searchParams.get(checkout ? 'client_reference_id' : 'utm_content');
+      if (ref) {
+        refs.push({ checkout, ref });
+        sent.clicks++;
+      } else sent.errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, clicker));
+  // The buyers take a while: the deliveries come once the page views and clicks have been through the queue.
+  await settled(before.messages + sent.views + sent.clicks);
+
+  const UNIQUE = 850;
+  const genuine = [...refs.filter((r) => r.checkout).slice(0, UNIQUE / 2), ...refs.filter((r) => !r.checkout).slice(0, UNIQUE / 2)];
+  const sign = (r, secret) =>
+    r.checkout
+      ? stripeDelivery(checkoutEvent({ ref: r.ref, amount: 120000, currency: 'gbp' }), secret ?? SECRETS.STRIPE_WEBHOOK_SECRET)
+      : calendlyDelivery(inviteeEvent('invitee.created', { ref: r.ref }), secret ?? SECRETS.CALENDLY_WEBHOOK_SIGNING_KEY);
+  const deliveries = [];
+  for (const r of genuine) deliveries.push({ r, delivery: await sign(r), kind: 'genuine' });
+  for (let i = 0; i < 100; i++) deliveries.push({ ...deliveries[i * 8], kind: 'repeat' });
+  for (let i = 0; i < 50; i++) deliveries.push({ r: genuine[i * 17], delivery: await sign(genuine[i * 17], 'forged-secret'), kind: 'forged' });
+  for (let i = deliveries.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [deliveries[i], deliveries[j]] = [deliveries[j], deliveries[i]];
+  }
+  const answers = { counted: 0, 'already counted': 0, refused: 0, other: 0, '5xx': 0 };
+  const started = performance.now();
+  let d = 0;
+  const deliverer = async () => {
+    while (d < deliveries.length) {
+      const { r, delivery } = deliveries[d++];
+      const res = await fetch(`${server.base}/api/webhooks/${r.checkout ? 'stripe' : 'calendly'}`, { method: 'POST', headers: delivery.headers, body: delivery.body });
+      const text = await res.text();
+      if (res.status >= 500) answers['5xx']++;
+      else if (res.status === 400) answers.refused++;
+      else if (text === 'Counted.') answers.counted++;
+      else if (text === 'Already counted.') answers['already counted']++;
+      else answers.other++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, deliverer));
+  const seconds = (performance.now() - started) / 1000;
+
+  const report = await hook();
+  const campaigns = report.tables.find((t) => t.id === 'campaigns');
+  const should = { clicks: CLICKS, payments: UNIQUE / 2, revenue: (UNIQUE / 2) * 120000, calls: UNIQUE / 2 };
+  const shown = {
+    clicks: figureOf(campaigns, campaign, 'Clicks to book or buy'),
+    payments: figureOf(campaigns, campaign, 'Paid plans'),
+    revenue: figureOf(campaigns, campaign, 'Revenue (GBP)'),
+    calls: figureOf(campaigns, campaign, 'Booked calls'),
+  };
+  const pounds = (pence) => `£${(pence / 100).toLocaleString('en-GB')}`;
+  return {
+    phase: 'attribution',
+    'deliveries/s': Math.round(deliveries.length / seconds),
+    'clicks sent': sent.clicks,
+    'clicks on screen': shown.clicks,
+    'paid plans due': should.payments,
+    'paid plans on screen': shown.payments,
+    'revenue due': pounds(should.revenue),
+    'revenue on screen': pounds(shown.revenue),
+    'calls due': should.calls,
+    'calls on screen': shown.calls,
+    'counted / repeats / forged refused': `${answers.counted} / ${answers['already counted']} / ${answers.refused}`,
+    '5xx': answers['5xx'] + answers.other,
+    'errors': sent.errors,
+    'figures equal': Object.keys(should).every((k) => should[k] === shown[k]) && answers.counted === UNIQUE && answers.refused === 50 ? 'yes' : 'NO',
   };
 }
 
 const rows = [];
 let analytics;
+let attribution;
 try {
   analytics = await analyticsPhase();
+  attribution = await attributionPhase();
   const phases = [
     ['healthy', 0, 0],
     ['half failing', 0.5, 0],
@@ -200,5 +370,7 @@ try {
 }
 console.log(`Analytics: ${CONNECTIONS} concurrent connections on 127.0.0.1; figures read back through the screen's own tables`);
 if (analytics) table([analytics]);
+console.log(`Click to revenue: ${CONNECTIONS} concurrent connections; the screen's figures against what should count`);
+if (attribution) table([attribution]);
 console.log(`${CONNECTIONS} concurrent connections for ${SECONDS} s per phase on 127.0.0.1 (4xx are the expected 404 page)`);
 table(rows);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BURNOUT, BURNOUT_QUESTIONS, DIMENSIONS, FREQUENCY } from '../../routes/assessments/burnout-questions';
 import { dimensionBand, levelFor, scoreBurnout, STRAIN_MAX, strainOf } from '../../routes/assessments/burnout-scoring';
-import { burnoutLevels } from '../../routes/home/content';
+import { burnoutLevels } from '../../routes/_lib/burnout-levels';
 
 const NEVER = 0;
 const ALWAYS = FREQUENCY.length - 1;

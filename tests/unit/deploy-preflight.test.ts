@@ -17,6 +17,7 @@ import {
   listingFailure,
   parseSecretList,
   preflightProblems,
+  preflightWarnings,
   readWranglerToml,
   type SecretListing,
   type WranglerFacts,
@@ -48,6 +49,7 @@ describe('the deploy preflight reads wrangler.toml as TOML', () => {
       ARTICLE_VERSIONS_KEPT: '100',
       PREVIEW_LINK_DAYS: '7',
       ANALYTICS_RETENTION_MONTHS: '25',
+      ATTRIBUTION_RETENTION_DAYS: '45',
     });
     // As shipped, with both secrets put: the operator still has the database id and the two settings to fill in.
     expect(check(facts, { names: ALL_SECRETS })).toEqual([
@@ -182,5 +184,17 @@ describe('the deploy preflight and the business facts', () => {
     for (const databaseId of ['00000000-0000-0000-0000-000000000000', null]) {
       expect(check({ ...facts, databaseId }, { names: ALL_SECRETS })).toEqual([expect.stringContaining('database_id in wrangler.toml is the placeholder')]);
     }
+  });
+});
+
+describe('the deploy preflight warns when payments or booked calls will not be measured', () => {
+  it('names the missing webhook secrets, and says nothing once they are set or when the secrets could not be listed', () => {
+    const none = preflightWarnings({ secrets: { names: ['SUPABASE_ANON_KEY', 'LEADS_DEDUPE_SECRET'] } });
+    expect(none).toHaveLength(2);
+    expect(none[0]).toMatch(/STRIPE_WEBHOOK_SECRET is not set, so revenue will not be measured/);
+    expect(none[1]).toMatch(/booked calls will not be measured/);
+    expect(preflightWarnings({ secrets: { names: ['STRIPE_WEBHOOK_SECRET', 'CAL_WEBHOOK_SECRET'] } })).toEqual([]);
+    expect(preflightWarnings({ secrets: { names: ['STRIPE_WEBHOOK_SECRET'] } })).toHaveLength(1);
+    expect(preflightWarnings({ secrets: { failed: 'fetch failed' } })).toEqual([]);
   });
 });

@@ -19,6 +19,14 @@ describe('UK time for scheduled publishing', () => {
 
   it('accepts an ISO time with its own offset, as the JSON API may send', () => {
     expect((parseUkTime('2026-07-03T09:00:00Z') as Date).toISOString()).toBe('2026-07-03T09:00:00.000Z');
+    expect((parseUkTime('2026-07-03T09:00+05:30') as Date).toISOString()).toBe('2026-07-03T03:30:00.000Z');
+    expect((parseUkTime('2026-12-31T23:30-10:00') as Date).toISOString()).toBe('2027-01-01T09:30:00.000Z');
+  });
+
+  it('refuses an ISO time whose fields are not real, rather than rolling them over', () => {
+    for (const typed of ['2027-02-30T10:00Z', '2027-02-29T10:00:00Z', '2027-04-31T10:00+01:00', '2027-01-01T24:00Z', '2027-01-01T10:60Z', '2027-01-01T10:00:60Z', '9999-12-31T23:59-23:59', '2027-01-01T10:00+14:60', '2027-01-01T10:00-14:01']) {
+      expect(parseUkTime(typed), typed).toBe('unreadable');
+    }
   });
 
   it('shows an instant as the UK date and time, naming GMT or BST, and round-trips the form value', () => {

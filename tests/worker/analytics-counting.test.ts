@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { purgePaths } from '../../worker/edge-cache';
 import { faultyD1 } from './d1-faults';
 import wranglerToml from '../../wrangler.toml?raw';
-import { ANALYTICS_RETENTION_MONTHS } from '../../routes/_lib/retention';
+import { ANALYTICS_RETENTION_MONTHS, ATTRIBUTION_RETENTION_DAYS } from '../../routes/_lib/retention';
 import { ORIGIN, awayFromLimiterWindowEdge, textOf } from './helpers';
-import { BROWSER_UA, PHONE_UA, resetAnalytics, rollup, sent, settled, visit } from './analytics-helpers';
+import { BROWSER_UA, PHONE_UA, resetAnalytics, rollup, sent, settled, visit, type VisitOptions } from './analytics-helpers';
+import { VISITORS_PER_ADDRESS } from '../../worker/analytics/consumer';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -92,6 +93,59 @@ describe('page views counted at the edge', () => {
     expect(await rollup('page', '/services', 'views')).toBe(1);
   });
 
+  it('counts only top-level navigations: another site’s <img> or frame pointing at a page adds no view, visitor or source', async () => {
+    const embeds: VisitOptions[] = [
+      ...Array.from({ length: 10 }, () => ({ ip: nextIp(), headers: { 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site' } })),
+      { ip: nextIp(), headers: { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site' } },
+      { ip: nextIp(), headers: { 'sec-fetch-dest': 'script', 'sec-fetch-mode': 'no-cors' } },
+      { ip: nextIp(), headers: { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } },
+      // A browser without Fetch Metadata loading a picture asks for pictures, not HTML.
+      { ip: nextIp(), headers: { accept: 'image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5' } },
+    ];
+    for (const opts of embeds) expect((await visit('/uk?utm_source=evil-embed', opts)).res.status).toBe(200);
+    await visit('/no-such-page-embedded', { ip: nextIp(), headers: { 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors' } });
+    expect(sent).toEqual([]);
+
+    const navigations: VisitOptions[] = [
+      { ip: nextIp(), headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site' } },
+      { ip: nextIp(), headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } },
+    ];
+    for (const opts of navigations) await visit('/uk?utm_source=newsletter', opts);
+    await settled();
+    expect(await rollup('total', '', 'views')).toBe(2);
+    expect(await rollup('source', 'newsletter', 'visitors')).toBe(2);
+    expect(await rollup('source', 'evil-embed', 'visitors')).toBe(0);
+  });
+
+  it('counts at most VISITORS_PER_ADDRESS visitors from one address in a day, however many user agents it sends', async () => {
+    const shared = nextIp();
+    const agents = Array.from({ length: 20 }, (_, i) => BROWSER_UA.replace('Chrome/131.0.0.0', `Chrome/131.0.${i}.0`));
+    for (const ua of agents) await visit('/?utm_source=cycled', { ip: shared, ua });
+    await visit('/', { ip: nextIp() });
+    await settled();
+    expect(await rollup('total', '', 'views')).toBe(21);
+    expect(await rollup('total', '', 'visitors')).toBe(VISITORS_PER_ADDRESS + 1);
+    expect(await rollup('source', 'cycled', 'visitors')).toBe(VISITORS_PER_ADDRESS);
+    // Those already counted stay themselves: the first agent's second page is not a new visitor.
+    await visit('/about', { ip: shared, ua: agents[0] });
+    await settled();
+    expect(await rollup('total', '', 'visitors')).toBe(VISITORS_PER_ADDRESS + 1);
+  });
+
+  it('does not count a vulnerability scanner or a scripted browser, though isbot’s own list lets them through', async () => {
+    const agents = [
+      'Mozilla/5.00 (Nikto/2.1.6) (Evasions:None) (Test:000001)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Puppeteer',
+    ];
+    for (const ua of agents) expect((await visit('/services', { ip: nextIp(), ua })).res.status).toBe(200);
+    expect(sent).toEqual([]);
+  });
+
+  it('does not count the sign-in page or the operator’s screens as page views', async () => {
+    for (const path of ['/auth', '/auth?next=%2Fblog%2Fmanage']) expect((await visit(path, { ip: nextIp() })).res.status).toBe(200);
+    expect(sent).toEqual([]);
+  });
+
   it('ignores a flood from one visitor past the limit, and still serves every page', { timeout: 30_000 }, async () => {
     // The limiter's windows are aligned to the clock's minutes: a run across two would be let through twice.
     await awayFromLimiterWindowEdge(25_000);
@@ -122,6 +176,10 @@ describe('what visitors are told', () => {
     expect(privacy).toContain('the name of the website that linked to us, never the full address of the page you came from');
     expect(privacy).toContain('Not counted at all: any visit from a browser that sends the Global Privacy Control signal');
     expect(wranglerToml).toContain(`ANALYTICS_RETENTION_MONTHS = "${ANALYTICS_RETENTION_MONTHS}"`);
+    expect(privacy).toContain('a random number, made at that moment, with nothing of you or your one-way code in it');
+    expect(privacy).toContain('never your name, email address, postal address or card details');
+    expect(privacy).toContain(`References are deleted after ${ATTRIBUTION_RETENTION_DAYS} days.`);
+    expect(wranglerToml).toContain(`ATTRIBUTION_RETENTION_DAYS = "${ATTRIBUTION_RETENTION_DAYS}"`);
     const cookies = textOf((await visit('/cookies', { ip: nextIp() })).body);
     expect(cookies).toContain('The site does count visits, but with no cookie and nothing kept in your browser');
   });

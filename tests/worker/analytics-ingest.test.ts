@@ -27,9 +27,13 @@ afterEach(() => {
 });
 
 describe('page notes: only the site’s own pages and known events, capped and throttled', () => {
-  it('takes a click on a booking button and a checkout link, each with its words and place', async () => {
+  it('takes a click on a booking button and a checkout link at their go-addresses, each with its words and place, and a note about them adds nothing', async () => {
     const who = nextIp();
+    const from = { ip: who, headers: { referer: `${ORIGIN}/services` } };
     await visit('/services', { ip: who });
+    expect((await visit('/go/book?from=pricing&button=Book+a+Discovery+Call', from)).res.status).toBe(302);
+    expect((await visit('/go/checkout/executive?from=pricing&button=Get+Started', from)).res.status).toBe(302);
+    // The same clicks as a page from before the go-addresses would report them: taken, and counted nowhere.
     expect((await note({ e: 'cta', p: '/services', k: 'booking', g: 'calendar', l: 'Book a Discovery Call', w: 'pricing' }, { ip: who })).res.status).toBe(204);
     expect((await note({ e: 'cta', p: '/services', k: 'checkout', g: 'executive', l: 'Get Started', w: 'pricing' }, { ip: who })).res.status).toBe(204);
     await settled();
@@ -71,6 +75,11 @@ describe('page notes: only the site’s own pages and known events, capped and t
       [{ e: 'view', p: 'https://evil.example/' }, 422, /path of the page/],
       [{ e: 'view', p: '/wp-login.php' }, 422, /not a page of this site/],
       [{ e: 'view', p: '/no-such-article' }, 422, /not a page of this site/],
+      // The operator's screens and the sign-in are never counted as page views, so their notes are refused too.
+      [{ e: 'view', p: '/blog/manage' }, 422, /not a page of this site/],
+      [{ e: 'view', p: '/blog/manage/analytics' }, 422, /not a page of this site/],
+      [{ e: 'view', p: '/auth' }, 422, /not a page of this site/],
+      [{ e: 'vitals', p: '/auth', LCP: 900 }, 422, /not a page of this site/],
       [{ e: 'cta', p: '/', k: 'booking', g: 'https://evil.example', l: 'Book', w: 'hero' }, 422, /not a known destination/],
       [{ e: 'cta', p: '/', k: 'refund', g: 'calendar', l: 'Book', w: 'hero' }, 422, /k must be one of/],
       [{ e: 'cta', p: '/', k: 'booking', g: 'calendar', l: '<script>', w: 'hero' }, 422, /button's words/],
@@ -95,8 +104,9 @@ describe('page notes: only the site’s own pages and known events, capped and t
 
   it('marks the pages whose notes it would refuse, so the browser sends none from them (404, error, a form’s no-JavaScript answer)', async () => {
     const unmeasured = /<body[^>]*\sdata-unmeasured=""/;
-    for (const path of ['/', '/services', '/ceo-weekly-review', '/auth']) expect((await visit(path, { ip: nextIp() })).body, path).not.toMatch(unmeasured);
+    for (const path of ['/', '/services', '/ceo-weekly-review']) expect((await visit(path, { ip: nextIp() })).body, path).not.toMatch(unmeasured);
     expect((await visit('/old-pricing-page', { ip: nextIp() })).body).toMatch(unmeasured);
+    expect((await visit('/auth', { ip: nextIp() })).body).toMatch(unmeasured);
     const answer = await visit('/api/newsletter', { ip: nextIp(), method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body: 'email=not-an-email' });
     expect(answer.res.headers.get('content-type')).toContain('text/html');
     expect(answer.body).toMatch(unmeasured);
@@ -105,11 +115,11 @@ describe('page notes: only the site’s own pages and known events, capped and t
   it('answers a flood from one visitor with 429 and counts only its first notes', { timeout: 30_000 }, async () => {
     const who = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 65; i++) statuses.push((await note({ e: 'cta', p: '/', k: 'booking', g: 'calendar', l: "Let's Talk", w: 'nav' }, { ip: who })).res.status);
+    for (let i = 0; i < 65; i++) statuses.push((await note({ e: 'cta', p: '/', k: 'copy_email', g: 'email', l: 'Copy email', w: 'footer' }, { ip: who })).res.status);
     expect(statuses.filter((s) => s === 204)).toHaveLength(60);
     expect(statuses.slice(60)).toEqual([429, 429, 429, 429, 429]);
     await settled();
-    expect(await rollup('cta', "booking\tcalendar\tLet's Talk\tnav", 'conversions')).toBe(60);
+    expect(await rollup('cta', 'copy_email\temail\tCopy email\tfooter', 'conversions')).toBe(60);
   });
 
   it('takes nothing from bots, the signed-in operator or a browser that sends Global Privacy Control', async () => {
@@ -192,7 +202,7 @@ describe('privacy', () => {
     const address = '203.0.113.77';
     const agent = 'Mozilla/5.0 (X11; Linux x86_64) DistinctiveTestBrowser/9.9';
     await visit('/services?utm_source=x', { ip: address, ua: agent, headers: { referer: 'https://ref.example/p?q=secret' } });
-    await note({ e: 'cta', p: '/services', k: 'booking', g: 'calendar', l: 'Book a Discovery Call', w: 'pricing' }, { ip: address, ua: agent });
+    await visit('/go/book?from=pricing&button=Book+a+Discovery+Call', { ip: address, ua: agent, headers: { referer: `${ORIGIN}/services` } });
     await visit('/api/newsletter', {
       ip: address,
       ua: agent,
@@ -250,14 +260,14 @@ describe('the queue consumer', () => {
       messages.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts, body })),
     );
 
-  it('writes a whole batch in one D1 batch of at most eight statements, however many messages it holds', async () => {
+  it('writes a whole batch in one D1 batch of at most nine statements, however many messages it holds', async () => {
     const watched = faultyD1(env.DB, []);
     const ctx = createExecutionContext();
     const batch = batchOf(1);
     await worker.queue!(batch as never, { ...env, DB: watched.db } as never);
     const result = await getQueueResult(batch, ctx);
     expect(result.ackAll).toBe(true);
-    expect(watched.prepared.length).toBeLessThanOrEqual(8);
+    expect(watched.prepared.length).toBeLessThanOrEqual(9);
     expect(await rollup('total', '', 'visitors', day)).toBe(2);
     expect(await rollup('total', '', 'views', day)).toBe(3);
     expect(await rollup('landing', '/', 'conversions', day)).toBe(1);

@@ -17,6 +17,7 @@ import bombUrl from '../fixtures/bomb.png?inline';
 import textUrl from '../fixtures/not-a-picture.png?inline';
 import svgUrl from '../fixtures/script.svg?inline';
 import { standInForSupabase, token } from './auth-standin';
+import { avifWithDecoy, avifWithStraySize, jpegHeaderOnly, jpegWithTwoSizes, pngStrip, truncated, webpWithTwoSizes } from './crafted-pictures';
 import { cleanUp } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
 import { expectUnreadablePicture, failingR2 } from './r2-faults';
@@ -29,6 +30,9 @@ function bytesOf(dataUrl: string): Uint8Array {
   return head.endsWith(';base64') ? Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(data));
 }
 const PHOTO = bytesOf(photoUrl);
+const AVIF = bytesOf(avifUrl);
+const TWO_SIZES = 'This picture’s file gives two different sizes for itself';
+const CANNOT_READ = 'This picture cannot be read: the file is cut short or holds no picture data';
 const SLOW_MS = 60_000;
 
 let spy: ReturnType<typeof standInForSupabase>;
@@ -252,7 +256,20 @@ describe('a bad upload', () => {
     ['an SVG with a script', () => ({ picture: { bytes: bytesOf(svgUrl), name: 'logo.svg', type: 'image/svg+xml' } }), 422, 'SVG drawings are not accepted, because they can carry scripts.'],
     ['a decompression bomb (a tiny PNG whose header claims 100,000 x 100,000 pixels)', () => ({ picture: { bytes: bytesOf(bombUrl), name: 'bomb.png', type: 'image/png' } }), 422, 'This picture declares 100,000 by 100,000 pixels, more than the 40 megapixels the site accepts.'],
     ['a 30 MB upload', () => ({ picture: { bytes: new Blob([PHOTO, new Uint8Array(THIRTY_MB)]), name: 'huge.jpg', type: 'image/jpeg' } }), 413, 'the largest the site accepts is 10 MB.'],
+    // Within a tenth of a megabyte of the limit the size is told in bytes: '10 MB' would contradict the refusal.
+    ['a file of 10 MB and 1 byte', () => ({ picture: { bytes: new Blob([PHOTO, new Uint8Array(10 * 1024 * 1024 + 1 - PHOTO.length)]), name: 'just-over.jpg', type: 'image/jpeg' } }), 422, 'This picture is 10,485,761 bytes, just over 10 MB; the largest the site accepts is 10 MB.'],
+    ['a file of 10.5 MB', () => ({ picture: { bytes: new Blob([PHOTO, new Uint8Array(10.5 * 1024 * 1024 - PHOTO.length)]), name: 'over.jpg', type: 'image/jpeg' } }), 422, 'This picture is 10.5 MB; the largest the site accepts is 10 MB.'],
     ['a picture with no alt text', () => ({ picture: photo, extra: { imageAlt: '  ' } }), 422, 'Describe the picture for people who cannot see it (its alt text)'],
+    // Sizes read from the whole header, never a window of it, and a header that gives two sizes is not believed.
+    ['an AVIF whose real 6,400 x 6,400 header sits after a 100 x 100 decoy and 64 KB of padding', () => ({ picture: { bytes: avifWithDecoy(AVIF), name: 'decoy.avif', type: 'image/avif' } }), 422, 'This picture declares 6,400 by 6,400 pixels, more than the 40 megapixels the site accepts.'],
+    ['an AVIF with a second, larger size no item uses', () => ({ picture: { bytes: avifWithStraySize(AVIF), name: 'two.avif', type: 'image/avif' } }), 422, TWO_SIZES],
+    ['a JPEG with two frame headers of different sizes', () => ({ picture: { bytes: jpegWithTwoSizes(PHOTO), name: 'two.jpg', type: 'image/jpeg' } }), 422, TWO_SIZES],
+    ['a WebP whose canvas and frame differ', () => ({ picture: { bytes: webpWithTwoSizes(bytesOf(webpUrl)), name: 'two.webp', type: 'image/webp' } }), 422, TWO_SIZES],
+    // A picture that cannot be decoded is the file's fault, not a store that is down: 422, never "try again".
+    ['a truncated JPEG', () => ({ picture: { bytes: truncated(PHOTO), name: 'cut.jpg', type: 'image/jpeg' } }), 422, CANNOT_READ],
+    ['a header-only JPEG', () => ({ picture: { bytes: jpegHeaderOnly(PHOTO), name: 'empty.jpg', type: 'image/jpeg' } }), 422, CANNOT_READ],
+    ['a truncated PNG', () => ({ picture: { bytes: truncated(bytesOf(smallPngUrl)), name: 'cut.png', type: 'image/png' } }), 422, CANNOT_READ],
+    ['a 1 x 40,000,000 PNG', () => ({ picture: { bytes: pngStrip(), name: 'strip.png', type: 'image/png' } }), 422, 'This picture declares 1 by 40,000,000 pixels; the site accepts at most 16,383 pixels on a side.'],
   ];
   for (const [what, make, status, message] of bad) {
     it(`is refused: ${what}, with its message, the other fields kept and nothing stored`, { timeout: SLOW_MS }, async () => {
@@ -434,6 +451,7 @@ describe('the JSON API', () => {
     ['a text file named .png', () => ({ bytes: bytesOf(textUrl), name: 'chart.png', type: 'image/png' }), { alt: ALT }, 422, 'This file is not a picture the site can use'],
     ['an SVG with a script', () => ({ bytes: bytesOf(svgUrl), name: 'logo.svg', type: 'image/svg+xml' }), { alt: ALT }, 422, 'SVG drawings are not accepted'],
     ['a decompression bomb', () => ({ bytes: bytesOf(bombUrl), name: 'bomb.png', type: 'image/png' }), { alt: ALT }, 422, 'This picture declares 100,000 by 100,000 pixels'],
+    ['a truncated JPEG', () => ({ bytes: truncated(PHOTO), name: 'cut.jpg', type: 'image/jpeg' }), { alt: ALT }, 422, CANNOT_READ],
     ['a 30 MB upload', () => ({ bytes: new Blob([new Uint8Array(THIRTY_MB)]), name: 'huge.jpg', type: 'image/jpeg' }), { alt: ALT }, 413, 'the largest the site accepts is 10 MB'],
     ['a picture with no alt text', () => photo, {}, 422, 'Describe the picture for people who cannot see it'],
   ] as const) {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { encodeAnswers } from '../../routes/assessments/answer-code';
 import { BURNOUT, BURNOUT_QUESTIONS } from '../../routes/assessments/burnout-questions';
 import { FIT, FIT_STATEMENTS, type AreaKey } from '../../routes/assessments/fit-questions';
-import { burnoutLevels } from '../../routes/home/content';
+import { burnoutLevels } from '../../routes/_lib/burnout-levels';
 import { SITE } from '../../routes/_lib/site-config';
+import { GO_BOOK_PATH, GO_CHECKOUT_PATH } from '../../routes/_lib/go-links';
 import { count, fetchPath, jsonLd, meta, textOf, title } from './helpers';
 
 const STRONG: [number, number] = [3, 3];
@@ -55,6 +56,9 @@ function tags(html: string, tag: string): Record<string, string>[] {
 }
 
 const anchor = (html: string, href: string) => tags(html, 'a').find((a) => a.href === href);
+/** A link to a go-address (routes/_lib/go-links.ts), whatever its place and words. */
+const goAnchor = (html: string, path: string) => tags(html, 'a').find((a) => a.href?.startsWith(`${path}?`));
+const GO_TAB = { target: '_blank', rel: 'noopener' };
 const radios = (html: string, name: string) => tags(html, 'input').filter((i) => i.type === 'radio' && i.name === name);
 const formPostingTo = (html: string, action: string) => tags(html, 'form').find((f) => f.action === action && f.method === 'post');
 /** The text a reader sees, without the spaces textOf puts where tags were: '(77%)' rather than '( 77% )'. */
@@ -227,14 +231,14 @@ describe('the fit assessment result', () => {
   it('offers the plan’s checkout and the booking calendar, each in a new tab', async () => {
     const html = await (await fetchPath(path, { country: 'GB' })).text();
     const plan = section(html, 'aria-labelledby="plan-heading"');
-    expect(anchor(plan, SITE.checkoutUrls.executive)).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
-    expect(anchor(plan, SITE.bookingUrl)).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    expect(goAnchor(plan, `${GO_CHECKOUT_PATH}/executive`)).toMatchObject(GO_TAB);
+    expect(goAnchor(plan, GO_BOOK_PATH)).toMatchObject(GO_TAB);
   });
 
   it('recommends Starter Sidekick for a founder on their own with one strong need', async () => {
     const html = await (await fetchPath(`/assessment/result?a=${encodeAnswers(STARTER)}`, { country: 'GB' })).text();
     expect(html).toContain('data-plan="starter"');
-    expect(anchor(html, SITE.checkoutUrls.starter)).toMatchObject({ target: '_blank' });
+    expect(goAnchor(html, `${GO_CHECKOUT_PATH}/starter`)).toMatchObject({ target: '_blank' });
     expect(seen(html)).toContain('£1,200/month');
   });
 });
@@ -276,14 +280,14 @@ describe('the burnout self-check result', () => {
       const level = section((await resultFor(total)).html, 'aria-labelledby="level-heading"');
       expect(anchor(level, '/services')).toBeDefined();
       expect(anchor(level, '/assessment')).toBeDefined();
-      expect(anchor(level, SITE.bookingUrl)).toBeUndefined();
+      expect(goAnchor(level, GO_BOOK_PATH)).toBeUndefined();
     }
   });
 
   it('points levels 3 to 5 to the booking calendar in a new tab', async () => {
     for (const total of [30, 40, 55]) {
       const level = section((await resultFor(total)).html, 'aria-labelledby="level-heading"');
-      expect(anchor(level, SITE.bookingUrl)).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+      expect(goAnchor(level, GO_BOOK_PATH)).toMatchObject(GO_TAB);
       expect(seen(level)).toContain('Talk it through with us');
       expect(anchor(level, '/assessment')).toBeDefined();
       expect(anchor(level, '/services')).toBeUndefined();

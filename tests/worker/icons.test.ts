@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGES, PLAN_KEYS } from '../../routes/_lib/plans';
-import { burnoutLevels } from '../../routes/home/content';
+import { burnoutLevels } from '../../routes/_lib/burnout-levels';
 import { ROUTES } from '../../routes/table';
 import { SERVICE_SPOTS } from '../../routes/_layout/service-spots';
 import { services } from '../../routes/services/content';

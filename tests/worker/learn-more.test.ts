@@ -24,9 +24,11 @@ function learnMoreIn(block: string): { href: string; text: string } | undefined 
   return { href: (m[1] ?? m[3])!, text: textOf(m[2] ?? m[4]!).trim() };
 }
 
-/** What the destination says it is about: its label in links, its <title> and its <h1>. */
-async function headlineOf(path: string): Promise<string> {
+/** What the destination says it is about: its label in links, its <title> and its <h1>; or the heading of the section a #fragment names. */
+async function headlineOf(href: string): Promise<string> {
+  const [path, fragment] = href.split('#') as [string, string | undefined];
   const page = await html(path);
+  if (fragment !== undefined) return textOf(page.match(new RegExp(`<h2 id="${fragment}"[^>]*>([\\s\\S]*?)</h2>`))?.[1] ?? `no section #${fragment}`).trim();
   const title = textOf(page.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
   const h1 = textOf(page.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
   return [routeByPath(path)?.label ?? '', title, h1].map((s) => s.trim()).join(' | ');
@@ -77,6 +79,21 @@ describe("each service's 'Learn more'", () => {
     for (const s of services) expect(links.get(s.key)?.href, s.name).toBe(s.learnMore);
   });
 
+  it("Executive Support's leads to a section about executive support, not to the page for solopreneurs", async () => {
+    const service = services.find((s) => s.key === 'executive-support')!;
+    const page = await html('/services');
+    const link = learnMoreIn(page.match(/<section id="executive-support"[\s\S]*?<\/section>/)![0])!;
+    expect(link.href).not.toBe('/solopreneur');
+    const heading = await headlineOf(link.href);
+    expect(heading).toContain('Executive Support');
+    expect(link.text).toContain('Executive Support');
+    expect(contentHeadline(link.href)).toBe(heading);
+    expect(notAboutService(service, heading, declaredService(link.href))).toBeUndefined();
+    // The page for solopreneurs names no service and declares none: it is not the page about executive support.
+    expect(declaredService('/solopreneur')).toBeUndefined();
+    expect(notAboutService(service, await headlineOf('/solopreneur'), declaredService('/solopreneur'))).toMatch(/about no service/);
+  });
+
   it('reads a page as about a service when its headline names it or the page declares it, and refuses one about another service or none', async () => {
     const [executiveSupport, businessSystems, growth] = (['executive-support', 'business-systems', 'growth-strategy'] as const).map((k) => services.find((s) => s.key === k)!);
     expect(servicesNamedIn('Fractional Chief Marketing Officer: Brand and Marketing Strategy')).toEqual(['brand-marketing']);
@@ -85,8 +102,10 @@ describe("each service's 'Learn more'", () => {
     expect(notAboutService(businessSystems!, 'Business Systems Support')).toBeUndefined();
     // A page that names no service is about none, unless its content module declares the one it is about.
     expect(notAboutService(executiveSupport!, 'Solopreneur Support | Support for solopreneurs who are the whole business')).toMatch(/about no service/);
-    expect(notAboutService(executiveSupport!, 'Solopreneur Support', declaredService('/solopreneur'))).toBeUndefined();
-    expect(notAboutService(growth!, 'Solopreneur Support', declaredService('/solopreneur'))).toMatch(/executive-support \(declared\)/);
+    expect(notAboutService(growth!, 'Scaling strategy', declaredService('/scaling-business-strategy'))).toBeUndefined();
+    expect(notAboutService(executiveSupport!, 'Scaling strategy', declaredService('/scaling-business-strategy'))).toMatch(/growth-strategy \(declared\)/);
+    // A link to a section declares nothing: its heading must name the service.
+    expect(declaredService('/scaling-business-strategy#whatever')).toBeUndefined();
     // The mistake a link to /about would be: a real page, about the firm, about no service.
     expect(notAboutService(growth!, await headlineOf('/about'), declaredService('/about'))).toMatch(/about no service/);
   });

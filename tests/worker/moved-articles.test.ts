@@ -1,3 +1,7 @@
+/**
+ * Articles' addresses: moved (301, one hop), deleted (410), capitalised (301 to the lowercase address), taken by
+ * nothing the site itself answers, and the old address of an article since unpublished answering as the article does.
+ */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
@@ -6,6 +10,10 @@ import { cleanUp, insertPost, postCount, statusOf } from './blog-fixtures';
 import { faultyD1 } from './d1-faults';
 import { fetchPath, ORIGIN, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
+import { familyApps } from '../../routes/index';
+import { services } from '../../worker/services';
+import { NOTES_PATH } from '../../routes/_lib/analytics';
+import { SPECULATION_RULES_PATH } from '../../worker/speculation';
 
 let spy: ReturnType<typeof standInForSupabase>;
 let cookie: string;
@@ -210,5 +218,80 @@ describe('the redirect lookup', () => {
     const res = await edgeFetch('/test-lookup-fails', { db: d1.db });
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+const createByApi = async (slug: string) =>
+  fetchPath('/api/blog/posts', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...fields(slug), keywords: ['test'] }),
+  });
+
+describe('a capitalised address', () => {
+  it('answers with a 301 to the lowercase address of an article or a page, keeping the query, which no cache keeps', async () => {
+    await insertPost({ slug: 'test-some-article' });
+    const cases: [string, string][] = [
+      ['/Test-Some-Article', '/test-some-article'],
+      ['/TEST-SOME-ARTICLE?utm_source=newsletter', '/test-some-article?utm_source=newsletter'],
+      ['/About', '/about'],
+      ['/Services', '/services'],
+    ];
+    for (const [path, location] of cases) {
+      const res = await fetchPath(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('of a moved article leads straight to its current address, in one hop', async () => {
+    await insertPost({ slug: 'test-case-old' });
+    expect((await submit('/blog/manage/test-case-old/edit', fields('test-case-new'))).status).toBe(303);
+    const res = await fetchPath('/Test-Case-Old');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/test-case-new');
+  });
+
+  it('that names nothing is a 404, as its lowercase spelling is', async () => {
+    expect((await fetchPath('/No-Such-Article')).status).toBe(404);
+    expect((await fetchPath('/test-draft-only')).status).toBe(404);
+    await insertPost({ slug: 'test-draft-only', status: 'draft' });
+    expect((await fetchPath('/Test-Draft-Only')).status).toBe(404);
+  });
+});
+
+describe('a slug the site already uses', () => {
+  /** Every path the apps declare, the worker's own, and Cloudflare's: each first segment a slug could spell (three characters or more). */
+  const used = () => {
+    const paths = [...familyApps(services).flatMap((app) => app.routes.map((r) => r.path)), NOTES_PATH, SPECULATION_RULES_PATH, '/currency', '/cdn-cgi/trace'];
+    return [...new Set(paths.map((p) => p.split('/')[1] ?? '').filter((s) => s.length >= 3 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s)))];
+  };
+
+  it('is refused for every path the site or Cloudflare answers, through the form and the JSON API', async () => {
+    const segments = used();
+    expect(segments).toEqual(expect.arrayContaining(['media', 'cards', 'api', 'blog', 'currency', 'cdn-cgi']));
+    for (const slug of segments) {
+      const res = await createByApi(slug);
+      expect(res.status, slug).toBe(422);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields.slug, slug).toContain(`/${slug} is already a page on the site`);
+    }
+    const form = await submit('/blog/manage/new', fields('media'));
+    expect(form.status).toBe(422);
+  });
+});
+
+describe('an article that moved and was then unpublished', () => {
+  it('answers at its old address as at its own, a 404, and the 301 is back once it is published again', async () => {
+    await insertPost({ slug: 'test-unpub-old' });
+    expect((await submit('/blog/manage/test-unpub-old/edit', fields('test-unpub-new'))).status).toBe(303);
+    expect((await fetchPath('/test-unpub-old')).status).toBe(301);
+    expect((await submit('/blog/manage/test-unpub-new/unpublish', {})).status).toBe(303);
+    expect((await fetchPath('/test-unpub-new')).status).toBe(404);
+    expect((await fetchPath('/test-unpub-old')).status).toBe(404);
+    expect((await submit('/blog/manage/test-unpub-new/publish', {})).status).toBe(303);
+    const res = await fetchPath('/test-unpub-old');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/test-unpub-new');
   });
 });

@@ -54,6 +54,7 @@ const PUBLIC: [string, string, unknown[]][] = [
   ['the sitemap index', SQL.sitemapParts, []],
   ['a child sitemap', SQL.sitemapPart, [1000, 2000]],
   ["the cron's scheduled drafts", SQL.due, ['2030-01-01T00:00:00.000Z', 20]],
+  ["the cron's articles without a card", SQL.cardless, [3]],
 ];
 
 const FILTERS: ManagerFilter[] = [{}, { status: 'draft' }, { cluster: 'chief-of-staff' }, { status: 'published', cluster: 'founder-wellbeing' }];

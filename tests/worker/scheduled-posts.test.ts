@@ -9,6 +9,10 @@ import { faultyD1 } from './d1-faults';
 import { failingR2 } from './r2-faults';
 import { fetchPath, meta, ORIGIN, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
+import canonicalTimesFile from '../../migrations/0025_canonical_publish_times.sql?raw';
+
+/** The migration's one statement, without its comment lines. */
+const canonicalTimes = canonicalTimesFile.split('\n').filter((line) => !line.startsWith('--')).join('\n');
 
 let spy: ReturnType<typeof standInForSupabase>;
 let jwt: string;
@@ -223,6 +227,69 @@ describe('a publishing time the manager refuses', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: Record<string, string> }).fields.publishAt).toMatch(/later than now/);
     expect(await postCount()).toBe(before);
+  });
+
+  const api = (method: 'POST' | 'PUT', body: Record<string, unknown>, slug = '') =>
+    fetchPath(`/api/blog/posts${slug && `/${slug}`}`, { method, headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const apiFields = (publishAt?: string) => {
+    const { publishAt: _, ...rest } = fields('');
+    return { ...rest, keywords: ['test'], ...(publishAt === undefined ? {} : { publishAt }) };
+  };
+  const nextYear = new Date().getUTCFullYear() + 1;
+
+  it('through the JSON API: a time that is not a real one, or more than five years away, is a 400 and nothing is stored or published', async () => {
+    const before = await postCount();
+    const cases: [string, RegExp][] = [
+      ['9999-12-31T23:59-23:59', /must be a real date and time/],
+      [`${nextYear}-02-30T10:00Z`, /must be a real date and time/],
+      [`${nextYear}-06-31T10:00:00+01:00`, /must be a real date and time/],
+      [`${nextYear}-06-15T24:00Z`, /must be a real date and time/],
+      [`${nextYear}-06-15T10:00+15:00`, /must be a real date and time/],
+      [`${nextYear + 6}-06-15T10:00`, /must be within 5 years, on or before \d{1,2} \w+ \d{4}/],
+      ['+010000-01-01T00:00:00Z', /must be a real date and time/],
+    ];
+    for (const [publishAt, message] of cases) {
+      const res = await api('POST', apiFields(publishAt));
+      expect(res.status, publishAt).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields.publishAt, publishAt).toMatch(message);
+    }
+    expect(await postCount()).toBe(before);
+    await runCron(Date.now());
+    expect(await postCount()).toBe(before);
+  });
+
+  it('through the JSON API: a time with its own offset is stored in one canonical UTC form', async () => {
+    const res = await api('POST', apiFields(`${nextYear}-06-15T10:00+02:00`));
+    expect(res.status).toBe(201);
+    expect(await row()).toEqual({ status: 'draft', publish_at: `${nextYear}-06-15T08:00:00.000Z` });
+    // Not due a minute before, due at the instant, whatever the offset it was typed with.
+    await runCron(Date.parse(`${nextYear}-06-15T07:59:00Z`));
+    expect((await row())?.status).toBe('draft');
+    await runCron(Date.parse(`${nextYear}-06-15T08:00:00Z`));
+    expect((await row())?.status).toBe('published');
+  });
+
+  it('through the JSON API: an update that leaves out publishAt leaves the schedule alone; null ends it', async () => {
+    const due = `${nextYear}-03-01T09:00:00.000Z`;
+    expect((await api('POST', apiFields(due))).status).toBe(201);
+    const res = await api('PUT', { ...apiFields(), title: 'A Scheduled Article, Retitled' }, SLUG);
+    expect(res.status).toBe(200);
+    expect(await row()).toEqual({ status: 'draft', publish_at: due });
+    expect((await api('PUT', { ...apiFields(), publishAt: 9 }, SLUG)).status).toBe(400);
+    expect((await api('PUT', { ...apiFields(), publishAt: null }, SLUG)).status).toBe(200);
+    expect(await row()).toEqual({ status: 'draft', publish_at: null });
+  });
+
+  it('a time stored before these checks, in a form that sorts before every real one, is cleared by the migration, not published', async () => {
+    await insertPost({ slug: SLUG, status: 'draft' });
+    await env.DB.prepare('UPDATE posts SET publish_at = ?1 WHERE slug = ?2').bind('+010000-01-01T23:58:00.000Z', SLUG).run();
+    await insertPost({ slug: `${SLUG}-kept`, status: 'draft' });
+    await env.DB.prepare('UPDATE posts SET publish_at = ?1 WHERE slug = ?2').bind(`${nextYear}-01-01T09:00:00Z`, `${SLUG}-kept`).run();
+    await env.DB.prepare(canonicalTimes).run();
+    expect(await row()).toEqual({ status: 'draft', publish_at: null });
+    expect(await row(`${SLUG}-kept`)).toEqual({ status: 'draft', publish_at: `${nextYear}-01-01T09:00:00.000Z` });
+    await runCron(Date.now());
+    expect((await row())?.status).toBe('draft');
   });
 
   it('on an article that is already published', async () => {

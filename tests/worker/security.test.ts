@@ -22,7 +22,39 @@ async function policyOf(path: string, overrides: Record<string, string> = {}, he
 const BOOKING_ORIGIN = new URL(SITE.bookingUrl).origin;
 const escape = (s: string) => s.replace(/[+/]/g, '\\$&');
 
+describe('on a developer\'s machine over plain HTTP', () => {
+  async function currencyCookie(origin: string) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(origin + '/us', { redirect: 'manual' }) as never, env as never, ctx);
+    await res.text();
+    await waitOnExecutionContext(ctx);
+    return res.headers.getSetCookie().find((c) => c.startsWith('currency=')) ?? '';
+  }
+
+  it('marks no cookie Secure, which Safari refuses over HTTP; the live site marks them all', async () => {
+    expect(await currencyCookie(ORIGIN)).toMatch(/; Secure(;|$)/);
+    for (const origin of ['http://localhost:8787', 'http://127.0.0.1:8787', 'http://[::1]:8787']) {
+      const cookie = await currencyCookie(origin);
+      expect(cookie, origin).toMatch(/^currency=USD/);
+      expect(cookie, origin).not.toMatch(/Secure/i);
+    }
+  });
+});
+
 describe('the page Content Security Policy', () => {
+  it('upgrades insecure requests in production, and not on a developer\'s machine, where Safari would fetch https://127.0.0.1', async () => {
+    expect((await policyOf('/about')).csp).toMatch(/; upgrade-insecure-requests$/);
+    for (const origin of ['http://localhost:8787', 'http://127.0.0.1:8787', 'http://[::1]:8787', 'http://site.localhost:8787', 'http://mac.local:8787']) {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(origin + '/about', { cf: { country: 'GB' } } as RequestInit) as never, env as never, ctx);
+      await res.text();
+      await waitOnExecutionContext(ctx);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, origin).toContain("default-src 'none'");
+      expect(csp, origin).not.toContain('upgrade-insecure-requests');
+    }
+  });
+
   it('names nothing it does not need on a plain page, and no nonce', async () => {
     const { csp } = await policyOf('/about');
     expect(csp).toContain("default-src 'none'");

@@ -14,17 +14,29 @@ export function servicesNamedIn(text: string): ServiceKey[] {
 }
 
 /** The long-form pages' copy by path, read from their content modules. */
-const CONTENT_PAGES = new Map<string, { title: string; h1: string; label: string; service?: ServiceKey }>(
+const CONTENT_PAGES = new Map<string, { title: string; h1: string; label: string; service?: ServiceKey; sections: { heading: string }[] }>(
   [...personas, ...industries, ...serviceTopics, ...topics].map((p) => [p.path, p]),
 );
 
-/** The service a page declares itself the one to read about (routes/_lib/content-types.ts), if any. */
-export const declaredService = (path: string): ServiceKey | undefined => CONTENT_PAGES.get(path)?.service;
+/** A section heading's id on a long-form page (routes/_layout/long-form-page.tsx). */
+export const sectionId = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** A long-form page's label, title and h1 as its content module has them, or undefined for another kind of page. */
-export function contentHeadline(path: string): string | undefined {
+/**
+ * The service a page declares itself the one to read about (routes/_lib/content-types.ts), if any. A link to one
+ * section of a page declares nothing: the section's heading must name the service.
+ */
+export const declaredService = (href: string): ServiceKey | undefined => (href.includes('#') ? undefined : CONTENT_PAGES.get(href)?.service);
+
+/**
+ * What a long-form page's content module says a link leads to: the page's label, title and h1, or, for a link to
+ * one of its sections, that section's heading. Undefined for another kind of page.
+ */
+export function contentHeadline(href: string): string | undefined {
+  const [path, fragment] = href.split('#') as [string, string | undefined];
   const page = CONTENT_PAGES.get(path);
-  return page && [page.label, page.title, page.h1].join(' | ');
+  if (!page) return undefined;
+  if (fragment === undefined) return [page.label, page.title, page.h1].join(' | ');
+  return page.sections.find((s) => sectionId(s.heading) === fragment)?.heading ?? `no section #${fragment} on ${path}`;
 }
 
 /**

@@ -4,7 +4,7 @@
  * binding under its content version and served with immutable caching; when R2 or the renderer fails, the article
  * keeps the site's card and the editor is told.
  */
-import { createExecutionContext, env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { articleCard } from '../../routes/blog/social-card';
@@ -14,6 +14,8 @@ import { cleanUp } from './blog-fixtures';
 import { fetchPath, meta, ORIGIN, textOf } from './helpers';
 import { expectUnreadablePicture, failingR2 } from './r2-faults';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
+import { CARDS_PER_RUN } from '../../worker/article-cards';
+import type { ClusterKey } from '../../routes/blog/clusters';
 
 const SITE_CARD = `${ORIGIN}/og-image.png`;
 const FIRST_DRAW_MS = 60_000;
@@ -178,6 +180,58 @@ describe('an article’s card', () => {
       expect(await ogImageOf(`/${fields.slug}`)).toBe(`${ORIGIN}/${articleCard(fields as never).key}`);
     });
   }
+});
+
+describe('the articles the site ships with', () => {
+  type Seed = { slug: string; h1: string; cluster: ClusterKey; card: string | null };
+  const seeds = async () => (await env.DB.prepare("SELECT slug, h1, cluster, card FROM posts WHERE status = 'published' ORDER BY slug").all<Seed>()).results;
+  const cron = async (overrides: Partial<typeof env> = {}) => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), { ...env, ...overrides } as never, ctx);
+    await waitOnExecutionContext(ctx);
+  };
+  const drawnCards = async () => (await env.CARDS.list({ prefix: 'cards/' })).objects.filter((o) => !o.key.startsWith('cards/test-'));
+  afterEach(async () => {
+    await env.DB.prepare("UPDATE posts SET card = NULL WHERE slug NOT LIKE 'test-%'").run();
+    await Promise.all((await drawnCards()).map((o) => env.CARDS.delete(o.key)));
+  });
+
+  it('get cards of their own from the cron, a few a run, and never from a visitor’s request', { timeout: FIRST_DRAW_MS }, async () => {
+    const before = await seeds();
+    expect(before.length).toBe(8);
+    expect(before.every((p) => p.card === null)).toBe(true);
+    // A visit, by a person or a crawler, draws nothing: the page carries the site's card until the cron has drawn one.
+    const first = before[0]!;
+    for (const ua of ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0', 'facebookexternalhit/1.1']) {
+      const html = await (await fetchPath(`/${first.slug}`, { headers: { 'user-agent': ua } })).text();
+      expect(meta(html, 'property', 'og:image')).toBe(SITE_CARD);
+    }
+    expect(await drawnCards()).toEqual([]);
+
+    await cron();
+    expect((await seeds()).filter((p) => p.card).length).toBe(CARDS_PER_RUN);
+    for (let run = 0; run < Math.ceil(8 / CARDS_PER_RUN); run++) await cron();
+    for (const post of await seeds()) {
+      const { key } = articleCard(post);
+      expect(post.card, post.slug).toBe(key);
+      const html = await (await fetchPath(`/${post.slug}`)).text();
+      expect(meta(html, 'property', 'og:image'), post.slug).toBe(`${ORIGIN}/${key}`);
+      expect(meta(html, 'property', 'og:image:alt'), post.slug).toContain(post.h1);
+      const png = await fetchPath(`/${key}`);
+      expect(png.status, post.slug).toBe(200);
+      expect(png.headers.get('content-type')).toBe('image/png');
+    }
+    expect(new Set((await seeds()).map((p) => p.card)).size).toBe(8);
+  });
+
+  it('keep the site’s card while drawing fails, and get their own on a later run', { timeout: FIRST_DRAW_MS }, async () => {
+    const errors = vi.spyOn(console, 'error');
+    await cron({ TEST_CARD_RENDERER: 'fail' } as Partial<typeof env>);
+    expect((await seeds()).filter((p) => p.card)).toEqual([]);
+    expect(errors.mock.calls.some((call) => String(call[0]).includes('social_card_failed'))).toBe(true);
+    await cron();
+    expect((await seeds()).filter((p) => p.card).length).toBe(CARDS_PER_RUN);
+  });
 });
 
 describe('every page’s og:image', () => {

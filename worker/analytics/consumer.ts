@@ -1,6 +1,6 @@
 /**
  * The analytics queue's consumer (wrangler.toml [[queues.consumers]]): each batch of up to 100 messages becomes
- * one D1 batch of at most eight statements, whatever its size, which D1 runs as one transaction. So a batch is
+ * one D1 batch of at most nine statements, whatever its size, which D1 runs as one transaction. So a batch is
  * counted whole or not at all: when D1 fails, nothing of it is written and the whole batch is retried later
  * (up to max_retries, with growing delays), so a short D1 outage loses nothing and counts nothing twice.
  *
@@ -12,6 +12,7 @@
 import type { Env } from '../../routes/_app/env';
 import type { AnalyticsMessage } from './record';
 import { log } from '../../routes/_lib/log';
+import { REF_SQL } from '../attribution/refs';
 
 /** Bucket upper bounds for the Web Vitals histograms: the 75th percentile is read from them (./report.ts). */
 export const VITAL_BUCKETS = {
@@ -32,14 +33,15 @@ type Row = [dim: string, day: string, key: string, metric: string, n: number];
 
 export interface Folded {
   /** Page views in arrival order: the first of a visitor's day is its landing page. */
-  views: [day: string, visitor: string, landing: string, source: string, campaign: string, country: string, device: string][];
-  conversions: [day: string, visitor: string, n: number][];
+  views: [day: string, visitor: string, landing: string, source: string, campaign: string, country: string, device: string, addressKey: string | null][];
+  /** Conversions per visitor day, and how many of them were booking or checkout clicks (its go-addresses). */
+  conversions: [day: string, visitor: string, n: number, clicks: number][];
   increments: Row[];
 }
 
 export function fold(messages: AnalyticsMessage[]): Folded {
   const views: Folded['views'] = [];
-  const conversions = new Map<string, [string, string, number]>();
+  const conversions = new Map<string, [string, string, number, number]>();
   const increments = new Map<string, Row>();
   const add = (dim: string, day: string, key: string, metric: string) => {
     const id = `${dim}\u0000${day}\u0000${key}\u0000${metric}`;
@@ -50,7 +52,7 @@ export function fold(messages: AnalyticsMessage[]): Folded {
   for (const m of messages) {
     switch (m.t) {
       case 'view':
-        views.push([m.day, m.visitor, m.path, m.source, m.campaign, m.country, m.device]);
+        views.push([m.day, m.visitor, m.path, m.source, m.campaign, m.country, m.device, m.addressKey ?? null]);
         add('total', m.day, '', 'views');
         add('page', m.day, m.path, 'views');
         break;
@@ -61,10 +63,14 @@ export function fold(messages: AnalyticsMessage[]): Folded {
         add('total', m.day, '', 'conversions');
         add('cta', m.day, ctaKey(m), 'conversions');
         add('page', m.day, m.page, 'conversions');
+        const click = m.kind === 'booking' || m.kind === 'checkout' ? 1 : 0;
+        if (click) add('total', m.day, '', 'clicks');
         const id = `${m.day}\u0000${m.visitor}`;
         const seen = conversions.get(id);
-        if (seen) seen[2]++;
-        else conversions.set(id, [m.day, m.visitor, 1]);
+        if (seen) {
+          seen[2]++;
+          seen[3] += click;
+        } else conversions.set(id, [m.day, m.visitor, 1, click]);
         break;
       }
       case 'vitals':
@@ -88,20 +94,39 @@ const VISITOR_DIMS = (from: string, where: string, extra = '') => `SELECT d.valu
   FROM ${from} v, json_each('["total","landing","source","campaign","country","device"]') d
   WHERE ${where} AND NOT (d.value = 'campaign' AND v.campaign = '')`;
 
+/**
+ * The most visitors one address can be in a day. A household or an office behind one address is a few people;
+ * twenty user agents from one address in a minute is one machine. A page view past the cap still counts as a page
+ * view, but is no new visitor, landing page or source (docs/analytics.md).
+ */
+export const VISITORS_PER_ADDRESS = 10;
+
 export const SQL = {
-  visitors: `INSERT INTO analytics_visitors (day, visitor, landing, source, campaign, country, device)
-    SELECT ${[0, 1, 2, 3, 4, 5, 6].map(j).join(', ')} FROM json_each(?1) WHERE true ORDER BY key
+  // The batch's first page view of each visitor not yet known today (bare columns beside MIN() come from that row),
+  // numbered per address in arrival order, and kept only while the address is under its cap.
+  visitors: `INSERT INTO analytics_visitors (day, visitor, landing, source, campaign, country, device, address_key)
+    SELECT day, visitor, landing, source, campaign, country, device, address_key FROM (
+      SELECT b.*, ROW_NUMBER() OVER (PARTITION BY b.day, b.address_key ORDER BY b.seq) AS n FROM (
+        SELECT ${['day', 'visitor', 'landing', 'source', 'campaign', 'country', 'device', 'address_key'].map((name, i) => `${j(i)} AS ${name}`).join(', ')},
+          MIN(key) AS seq FROM json_each(?1) GROUP BY 1, 2
+      ) b WHERE NOT EXISTS (SELECT 1 FROM analytics_visitors v WHERE v.day = b.day AND v.visitor = b.visitor)
+    ) f
+    WHERE f.address_key IS NULL
+      OR f.n + (SELECT COUNT(*) FROM analytics_visitors v WHERE v.day = f.day AND v.address_key = f.address_key) <= ${VISITORS_PER_ADDRESS}
+    ORDER BY seq
     ON CONFLICT (day, visitor) DO NOTHING`,
   newVisitors: `INSERT INTO analytics_daily (dim, day, key, metric, value)
     SELECT dim, day, key, 'visitors', COUNT(*) FROM (${VISITOR_DIMS('analytics_visitors', 'v.counted = 0')}) WHERE true GROUP BY dim, day, key ${UPSERT}`,
   markCounted: 'UPDATE analytics_visitors SET counted = 1 WHERE counted = 0',
   increments: `INSERT INTO analytics_daily (dim, day, key, metric, value)
     SELECT ${[0, 1, 2, 3, 4].map(j).join(', ')} FROM json_each(?1) WHERE true ${UPSERT}`,
-  credit: `WITH c AS (SELECT ${j(0)} AS day, ${j(1)} AS visitor, ${j(2)} AS n FROM json_each(?1)),
-      hit AS (SELECT v.*, c.n FROM c JOIN analytics_visitors v ON v.day = c.day AND v.visitor = c.visitor)
+  // Conversions, and the booking and checkout clicks among them, credited to the visit's landing page, source and campaign.
+  credit: `WITH c AS (SELECT ${j(0)} AS day, ${j(1)} AS visitor, ${j(2)} AS n, ${j(3)} AS clicks FROM json_each(?1)),
+      hit AS (SELECT v.*, c.n, c.clicks FROM c JOIN analytics_visitors v ON v.day = c.day AND v.visitor = c.visitor)
     INSERT INTO analytics_daily (dim, day, key, metric, value)
-    SELECT dim, day, key, 'conversions', SUM(n) FROM (${VISITOR_DIMS('hit', "d.value IN ('landing', 'source', 'campaign')", ', v.n AS n')})
-    WHERE true GROUP BY dim, day, key ${UPSERT}`,
+    SELECT x.dim, x.day, x.key, m.value, SUM(CASE m.value WHEN 'clicks' THEN x.clicks ELSE x.n END)
+    FROM (${VISITOR_DIMS('hit', "d.value IN ('landing', 'source', 'campaign')", ', v.n AS n, v.clicks AS clicks')}) x, json_each('["conversions","clicks"]') m
+    WHERE m.value = 'conversions' OR x.clicks > 0 GROUP BY x.dim, x.day, x.key, m.value ${UPSERT}`,
   markConverting: `UPDATE analytics_visitors SET converted = 1
     WHERE converted = 0 AND (day, visitor) IN (SELECT ${j(0)}, ${j(1)} FROM json_each(?1))`,
   newConverters: `INSERT INTO analytics_daily (dim, day, key, metric, value)
@@ -114,6 +139,8 @@ export function statements(db: D1Database, f: Folded): D1PreparedStatement[] {
   const out: D1PreparedStatement[] = [];
   if (f.views.length) {
     out.push(db.prepare(SQL.visitors).bind(JSON.stringify(f.views)), db.prepare(SQL.newVisitors), db.prepare(SQL.markCounted));
+    // Booking and checkout references minted before their visit's first page view reached D1 get its facts now.
+    out.push(db.prepare(REF_SQL.resolvePending));
   }
   if (f.increments.length) out.push(db.prepare(SQL.increments).bind(JSON.stringify(f.increments)));
   if (f.conversions.length) {

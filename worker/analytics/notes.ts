@@ -15,7 +15,7 @@ import { RESULT_PATHS } from '../../routes/assessments/routes';
 import { ROUTES } from '../../routes/table';
 import { retryAfterSeconds } from '../../routes/_app/rate-limit';
 import { afterAnswer, analyticsLimiter, enqueue, identify, type AnalyticsMessage, type Visitor } from './record';
-import { notAPerson, visitOrigin } from './visit';
+import { isMeasured, notAPerson, visitOrigin } from './visit';
 
 type C = Context<AppEnv>;
 
@@ -24,8 +24,9 @@ const POST_PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Published posts this isolate has already seen asked about (bounded). */
 const knownPosts = new Set<string>();
 
-/** One of the site's pages: a page of the route table, an assessment result, or a published post. */
+/** One of the site's measured pages: a page of the route table (not an operator's), an assessment result, or a published post. */
 async function isSitePage(env: Env, path: string): Promise<boolean> {
+  if (!isMeasured(path)) return false;
   if (PAGES.has(path) || knownPosts.has(path)) return true;
   if (!POST_PATH.test(path) || path.length > 120) return false;
   const row = await env.DB.prepare("SELECT 1 AS found FROM posts WHERE slug = ?1 AND status = 'published'").bind(path.slice(1)).first();
@@ -74,7 +75,11 @@ export function parseNote(req: Request, env: Env, value: unknown): Parsed {
       if (!LABEL.test(label)) return { error: `l must be the button's words, 1 to ${NOTE_LIMITS.label} characters.` };
       const place = text(note.w, NOTE_LIMITS.place);
       if (!place || !PLACE.test(place)) return { error: 'w must name where the button sits: lower-case letters, digits and hyphens.' };
-      return { event: 'cta', path, build: (who) => [{ t: 'conversion', ...who, page: path, kind, target, label, place }] };
+      // Booking and checkout clicks are counted at their go-addresses (../attribution/go.ts), which every such link
+      // now goes through: a note about one, from a page that still has the script, is taken and counted nowhere,
+      // so a click is never counted twice.
+      if (kind !== 'copy_email') return { event: 'cta', path, build: () => [] };
+      return { event: 'cta', path, build: (who) => [{ t: 'conversion', day: who.day, visitor: who.visitor, page: path, kind, target, label, place }] };
     }
     case 'vitals': {
       const found = VITALS.filter((name) => note[name] !== undefined);

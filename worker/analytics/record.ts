@@ -10,7 +10,7 @@ import { allow, type Limiter } from '../../routes/_app/rate-limit';
 import { sameSitePath } from '../../routes/_lib/same-site-path';
 import { clientIp } from '../../routes/_app/http';
 import { notAPerson, type VisitOrigin } from './visit';
-import { utcDay, visitorHash } from './visitor';
+import { addressHash, utcDay, visitorHash } from './visitor';
 import { log } from '../../routes/_lib/log';
 
 /** What the server itself knows converted: a form that reached the outbox, an assessment completed. */
@@ -27,7 +27,7 @@ export interface Click {
 }
 
 export type AnalyticsMessage =
-  | ({ t: 'view'; day: string; visitor: string; path: string } & VisitOrigin)
+  | ({ t: 'view'; day: string; visitor: string; path: string; addressKey?: string } & VisitOrigin)
   | { t: 'missing'; day: string; path: string }
   | ({ t: 'conversion'; day: string; visitor: string; page: string; kind: ConversionKind } & Partial<Click>)
   | { t: 'vitals'; day: string; path: string; name: Vital; value: number };
@@ -46,14 +46,17 @@ export const analyticsLimiter = (env: Partial<Pick<Env, 'ANALYTICS_RATE_LIMITER'
 export interface Visitor {
   day: string;
   visitor: string;
+  /** The address's own daily hash (./visitor.ts addressHash), for the cap on visitors per address. */
+  addressKey: string;
 }
 
 /** The visitor's hash for today, or null once it has sent more than its share this minute. */
 export async function identify(env: Env, req: Request, now = Date.now()): Promise<Visitor | null> {
   const day = utcDay(now);
-  const visitor = await visitorHash(env, day, clientIp(req, env), req.headers.get('user-agent') ?? '');
+  const address = clientIp(req, env);
+  const visitor = await visitorHash(env, day, address, req.headers.get('user-agent') ?? '');
   if (!(await allow(analyticsLimiter(env), visitor, now))) return null;
-  return { day, visitor };
+  return { day, visitor, addressKey: await addressHash(env, day, address) };
 }
 
 export async function enqueue(env: Pick<Env, 'ANALYTICS_QUEUE'>, message: AnalyticsMessage): Promise<void> {
@@ -74,7 +77,7 @@ export function afterAnswer(ctx: Pick<ExecutionContext, 'waitUntil'> | undefined
 export async function recordConversion(env: Env, req: Request, kind: ServerConversion, page: string): Promise<void> {
   if (notAPerson(req)) return;
   const who = await identify(env, req);
-  if (who) await enqueue(env, { t: 'conversion', ...who, page, kind });
+  if (who) await enqueue(env, { t: 'conversion', day: who.day, visitor: who.visitor, page, kind });
 }
 
 /** The page a form was sent from (its Referer, when on this site), else `fallback`. */

@@ -6,6 +6,15 @@ import type { Env } from '../../routes/_app/env';
 import { isBot } from '../../routes/_lib/bots';
 import { carriesSession } from '../session-cookie';
 import { edgeCountry } from '../currency';
+import { ROUTES } from '../../routes/table';
+
+/** The operator's screens and the sign-in (RouteEntry.unmeasured), each with every address under it. */
+const UNMEASURED = ROUTES.filter((r) => r.unmeasured).map((r) => r.path);
+
+/** A path whose page views and notes count: not an operator's screen or the sign-in. */
+export function isMeasured(path: string): boolean {
+  return !UNMEASURED.some((p) => path === p || path.startsWith(`${p}/`));
+}
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 
@@ -31,6 +40,20 @@ export function notAPerson(req: Request): 'bot' | 'operator' | 'gpc' | null {
   if (req.headers.get('sec-gpc')?.trim() === '1') return 'gpc';
   if (carriesSession(req)) return 'operator';
   return null;
+}
+
+/**
+ * A top-level navigation: the page itself in the window, not a picture, script, frame or fetch another site's page
+ * embeds. Browsers that send Fetch Metadata say so with `Sec-Fetch-Dest: document`, which only a top-level
+ * navigation sends; `<img src>` on any page on the web sends `image`, a frame `iframe`, a script's fetch `empty`.
+ * An older browser without Fetch Metadata still asks for HTML in `Accept` when it navigates, and for pictures when
+ * it loads one. https://developer.mozilla.org/docs/Web/HTTP/Reference/Headers/Sec-Fetch-Dest
+ */
+export function isNavigation(req: Request): boolean {
+  const dest = req.headers.get('sec-fetch-dest');
+  if (dest !== null) return dest === 'document';
+  const accept = req.headers.get('accept');
+  return accept === null || /text\/html|application\/xhtml\+xml/i.test(accept);
 }
 
 /** A prefetch or prerender: the page may never be shown. A prerender is counted when it is activated (a page note). */

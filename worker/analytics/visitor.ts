@@ -45,9 +45,22 @@ export function forgetSalt() {
   known = null;
 }
 
+async function hashHex(text: string, bytes: number): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...digest.slice(0, bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export async function visitorHash(env: Pick<Env, 'DB'>, day: string, address: string, userAgent: string): Promise<string> {
   const salt = await saltFor(env, day);
-  const data = new TextEncoder().encode(`${salt}\n${day}\n${address}\n${userAgent}`);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-  return [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return hashHex(`${salt}\n${day}\n${address}\n${userAgent}`, 16);
+}
+
+/**
+ * The address alone under the same daily salt, cut to 64 bits: the consumer caps the visitors one address can
+ * be in a day (VISITORS_PER_ADDRESS, ./consumer.ts), so cycling user agents from one machine cannot add visitors.
+ * Kept no longer than the visitor hash it sits beside.
+ */
+export async function addressHash(env: Pick<Env, 'DB'>, day: string, address: string): Promise<string> {
+  const salt = await saltFor(env, day);
+  return hashHex(`${salt}\n${day}\n${address}`, 8);
 }

@@ -9,7 +9,7 @@ import { log, errorMessage } from '../../routes/_lib/log';
 import type { Env } from '../../routes/_app/env';
 import type { UploadResult } from '../../routes/_app/services';
 import { CARD_PHOTO_SIZE, cardPhotoKey, MEDIA_LIMITS, mediaId, mediaKey, variantWidths } from '../../routes/_lib/media';
-import { looksLikeSvg, sniffImage } from './sniff';
+import { inspectImage, looksLikeSvg } from './sniff';
 import { stripJpeg, stripWebp } from './strip';
 
 type Media = Pick<Env, 'IMAGES' | 'IMAGES_BUCKET'>;
@@ -33,11 +33,14 @@ function logFailure(stage: 'resize' | 'store', id: string, err: unknown) {
 export async function processUpload(env: Media, bytes: Uint8Array): Promise<UploadResult> {
   if (bytes.byteLength === 0) return { ok: false, refused: 'empty' };
   if (bytes.byteLength > MEDIA_LIMITS.bytes) return { ok: false, refused: 'too-large' };
-  const sniffed = sniffImage(bytes);
-  if (!sniffed) return { ok: false, refused: looksLikeSvg(bytes) ? 'svg' : 'not-image' };
-  const { width, height } = sniffed;
-  if (width < 1 || height < 1) return { ok: false, refused: 'not-image' };
+  const inspected = inspectImage(bytes);
+  if ('problem' in inspected) {
+    const { problem } = inspected;
+    return { ok: false, refused: problem === 'not-image' && looksLikeSvg(bytes) ? 'svg' : problem };
+  }
+  const { width, height } = inspected;
   if (width * height > MEDIA_LIMITS.pixels) return { ok: false, refused: 'too-many-pixels', declared: { width, height } };
+  if (Math.max(width, height) > MEDIA_LIMITS.side) return { ok: false, refused: 'too-long', declared: { width, height } };
 
   const id = mediaId(await hashOf(bytes), width, height);
   const image = { id, width, height, variants: variantWidths(width) };

@@ -3,7 +3,7 @@
  * editor stops typing, kept as a version and never as the article itself, so an autosave neither publishes nor
  * changes what visitors see. A stored article's autosave is an 'autosave' version (routes/blog/revisions.ts,
  * thinned there); a new article's, which has no row yet, is the editor's one row in article_autosaves
- * (migrations/0025_article_autosaves.sql). Imported on the first autosave (./index.tsx).
+ * (migrations/0029_article_autosaves.sql). Imported on the first autosave (./index.tsx).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../_app/env';

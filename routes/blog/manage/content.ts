@@ -96,6 +96,10 @@ export const manageCopy = {
       'too-large': (mb: string) => `This picture is ${mb}; the largest the site accepts is 10 MB. Export it smaller (2,000 pixels wide is plenty) and choose it again.`,
       'too-many-pixels': (w: number, h: number) =>
         `This picture declares ${w.toLocaleString('en-GB')} by ${h.toLocaleString('en-GB')} pixels, more than the 40 megapixels the site accepts. Resize it and choose it again.`,
+      'too-long': (w: number, h: number) =>
+        `This picture declares ${w.toLocaleString('en-GB')} by ${h.toLocaleString('en-GB')} pixels; the site accepts at most 16,383 pixels on a side. Crop or resize it and choose it again.`,
+      broken: 'This picture cannot be read: the file is cut short or holds no picture data, so it was probably damaged while being copied or saved. Open it in an image editor, export it again and choose the new file.',
+      inconsistent: 'This picture’s file gives two different sizes for itself, so the site cannot trust either. Open it in an image editor, export it again and choose the new file.',
     },
     failed: 'The picture could not be stored just now, so nothing was saved. Everything you typed is still here: choose the picture again and press Save in a moment.',
   },

@@ -62,7 +62,8 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
   const edit = [
     ...s.cache.recordEdit(db, pagesOf(slugs), clusters),
     ...(moving ? recordMove(db, before.slug, slug, before.status === 'published') : before ? [] : takeAddress(db, slug)),
-    scheduleStatement(db, slug, checked.scheduledFor),
+    // A JSON update that does not mention publishAt leaves the schedule as it was.
+    scheduleStatement(db, slug, checked.scheduledFor === undefined ? (before?.scheduledFor ?? null) : checked.scheduledFor),
     cardStatement(db, slug, card),
     ...(upload ? [imageStatement(db, slug, upload.image, upload.alt)] : []),
     coverStatement(db, slug, cover),

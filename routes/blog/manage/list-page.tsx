@@ -2,6 +2,7 @@ import { formatUkTime } from '../../_lib/uk-time';
 import { PageHeader } from '../../_layout/page-header';
 import { buttonClass, Container } from '../../_layout/ui';
 import { CLUSTERS, clusterLabel } from '../clusters';
+import { ARTICLE_PAGES } from '../content';
 import { Pager } from '../../_layout/pager';
 import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
 import { KEPT_FORM_PATH } from '../../sign-in/routes';
@@ -106,7 +107,7 @@ export function ManageListPage({
             </table>
           </div>
         )}
-        <Pager page={list.page} pages={list.pages} href={(n) => managerHref(list, n)} label={c.list.pagesLabel} />
+        <Pager page={list.page} pages={list.pages} href={(n) => managerHref(list, n)} label={c.list.pagesLabel} labels={ARTICLE_PAGES} />
       </Container>
     </>
   );

@@ -12,10 +12,19 @@ export type FieldErrors = Partial<Record<keyof PostInput | `faq-${number}` | 'im
 export const SCHEDULE_ERRORS = {
   unreadable: 'Publishing time must be a real date and time in UK time, for example 2026-12-03 09:00. Leave it empty to keep the article as a draft.',
   past: (now: Date) => `Publishing time must be later than now (${formatUkTime(now)}). Leave it empty and use Publish to put the article live at once.`,
+  tooFar: (latest: Date) => `Publishing time must be within ${SCHEDULE_YEARS} years, on or before ${formatUkTime(latest)}.`,
 } as const;
 
-/** Paths the worker answers itself, so a post may not take them (the route table adds its own first segments). */
-const WORKER_PATHS = ['api', 'assets', 'currency', 'client', 'sitemap', 'robots'];
+/** How far ahead an article can be scheduled: far enough for any plan, near enough that a typo of the year is caught. */
+export const SCHEDULE_YEARS = 5;
+
+/**
+ * First segments the site answers other than as a page of the route table, so a post may not take them (the route
+ * table adds its own): the worker's own (the APIs, /currency, the stored pictures and cards), the build's and
+ * public/'s files, and Cloudflare's /cdn-cgi/ (https://developers.cloudflare.com/fundamentals/reference/cdn-cgi-endpoint/).
+ * tests/worker/moved-articles.test.ts checks every path the apps declare is here or in the table.
+ */
+const WORKER_PATHS = ['api', 'assets', 'media', 'cards', 'cdn-cgi', 'currency', 'client', 'fonts', 'sitemap', 'robots', 'favicon', 'speculation-rules'];
 const RESERVED = new Set([...WORKER_PATHS, ...ROUTES.map((r) => r.path.split('/')[1]).filter(Boolean)]);
 
 export function reservedSlug(slug: string): boolean {
@@ -59,12 +68,23 @@ function parseFaqs(raw: RawPost): { question: string; answer: string }[] {
   return rows;
 }
 
-/** The publishing time as an instant (UTC ISO), null for none, or why it cannot be used. */
-function schedule(typed: string, now: Date): { at: string | null } | { error: string } {
+/**
+ * The publishing time as an instant, null for none, undefined when the request does not mention it (a JSON update
+ * that leaves the schedule alone), or why it cannot be used. Stored in one form, `toISOString()`'s
+ * YYYY-MM-DDTHH:MM:SS.sssZ: within SCHEDULE_YEARS its year has four digits, so the cron's comparison of stored
+ * times (routes/blog/queries.ts, SQL.due) orders them as instants.
+ */
+function schedule(typed: unknown, now: Date): { at: string | null | undefined } | { error: string } {
+  if (typed === undefined) return { at: undefined };
+  if (typed === null) return { at: null };
+  if (typeof typed !== 'string') return { error: SCHEDULE_ERRORS.unreadable };
   const at = parseUkTime(typed);
   if (at === 'missing') return { at: null };
   if (at === 'unreadable') return { error: SCHEDULE_ERRORS.unreadable };
   if (at.getTime() <= now.getTime()) return { error: SCHEDULE_ERRORS.past(now) };
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + SCHEDULE_YEARS);
+  if (at.getTime() > latest.getTime()) return { error: SCHEDULE_ERRORS.tooFar(latest) };
   return { at: at.toISOString() };
 }
 
@@ -80,7 +100,7 @@ export function imageAltError(alt: string): string | undefined {
 export function validatePost(
   raw: RawPost,
   now = new Date(),
-): { ok: true; post: PostInput; scheduledFor: string | null } | { ok: false; errors: FieldErrors; values: PostInput } {
+): { ok: true; post: PostInput; scheduledFor: string | null | undefined } | { ok: false; errors: FieldErrors; values: PostInput } {
   const errors: FieldErrors = {};
   const slug = str(raw.slug).toLowerCase();
   const date = str(raw.date);
@@ -105,7 +125,7 @@ export function validatePost(
     ...(typeof raw.cover === 'string' ? { cover: str(raw.cover) } : {}),
     imageAlt: str(raw.imageAlt),
   } as PostInput;
-  const when = schedule(values.publishAt!, now);
+  const when = schedule(raw.publishAt, now);
   if ('error' in when) errors.publishAt = when.error;
 
   if (!slug) errors.slug = 'Slug is required.';

@@ -11,7 +11,7 @@ export function Closing() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-900">{closing.lead}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <BookingButton variant="secondary">{CTA.natter}</BookingButton>
+          <BookingButton place="closing" variant="secondary">{CTA.natter}</BookingButton>
           <LinkButton href="/services" variant="ghost">
             See Services
           </LinkButton>

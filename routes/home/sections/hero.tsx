@@ -1,7 +1,6 @@
 import { Icon } from '../../_layout/icon';
 import { Island } from '../../_layout/island';
-import { BookingButton, Container, LinkButton } from '../../_layout/ui';
-import { SITE } from '../../_lib/site-config';
+import { BookingButton, CheckoutButton, Container, LinkButton } from '../../_layout/ui';
 import { hero, heroWeek } from '../content';
 import { CTA } from '../../_layout/copy';
 import { DrawingSvg } from '../../_layout/drawing';
@@ -55,7 +54,7 @@ export function Hero() {
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 md:text-xl">{hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <BookingButton>{CTA.natter}</BookingButton>
+              <BookingButton place="hero">{CTA.natter}</BookingButton>
               <LinkButton href="/services" variant="light">
                 See Services
               </LinkButton>
@@ -76,10 +75,10 @@ export function Hero() {
         <div className="mt-10 flex max-w-3xl flex-col gap-4 rounded-2xl border border-white/15 bg-white/5 p-5 md:flex-row md:items-center">
           <p className="text-ink-100">{hero.realityCheckLine}</p>
           <div className="flex shrink-0 flex-wrap gap-2">
-            <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout" size="sm">
+            <CheckoutButton target="reality-check" place="hero" size="sm">
               {CTA.realityCheck}
-            </LinkButton>
-            <BookingButton variant="light" size="sm">
+            </CheckoutButton>
+            <BookingButton place="hero" variant="light" size="sm">
               {CTA.connectFirst}
             </BookingButton>
           </div>

@@ -1,7 +1,6 @@
 import { PricingCards } from '../../_layout/pricing-cards';
 import { RealityCheckOffer } from '../../_layout/reality-check-offer';
-import { LinkButton, Section, SectionHeading, RENDER_ON_SIGHT } from '../../_layout/ui';
-import { SITE } from '../../_lib/site-config';
+import { CheckoutButton, Section, SectionHeading, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { pricing } from '../content';
 import { CTA } from '../../_layout/copy';
 
@@ -14,9 +13,9 @@ export function Pricing() {
         heading={pricing.realityCheck.heading}
         body={pricing.realityCheck.body}
         action={
-          <LinkButton href={SITE.realityCheckCheckoutUrl} external="checkout">
+          <CheckoutButton target="reality-check" place="pricing">
             {CTA.realityCheck}
-          </LinkButton>
+          </CheckoutButton>
         }
       />
     </Section>

@@ -8,7 +8,8 @@ const arrow = 'grid h-11 w-11 place-items-center rounded-full border border-ink-
  * The testimonial carousel: a scroll-snap track (1, 2 or 3 per view by breakpoint) that works as a plain
  * scrollable list without JavaScript; the 'carousel' island adds previous/next buttons and arrow keys that loop,
  * and fills the status with the testimonial that leads the view after a move (client/islands/carousel.ts).
- * The arrows are hidden for visitors who prefer reduced motion (motion-reduce:hidden).
+ * The arrows are hidden for visitors who prefer reduced motion (motion-reduce:hidden). Until the island starts they
+ * are invisible but keep their place, so the section does not grow under a visitor (or a jump) passing it.
  */
 export function Testimonials() {
   return (
@@ -51,7 +52,7 @@ export function Testimonials() {
             ))}
           </ul>
           <p role="status" className="sr-only" data-carousel-status />
-          <div className="mt-4 flex gap-3" data-carousel-controls hidden>
+          <div className="invisible mt-4 flex gap-3" data-carousel-controls>
             <button type="button" className={arrow} data-carousel-prev aria-label="Previous testimonials">
               <span aria-hidden="true">←</span>
             </button>

@@ -1,7 +1,8 @@
 import { Island } from '../../_layout/island';
 import { Section, SectionHeading, RENDER_ON_SIGHT } from '../../_layout/ui';
 import { BurnoutNextSteps } from '../../_layout/burnout-next-steps';
-import { burnoutLevels, thermometer } from '../content';
+import { burnoutLevels } from '../../_lib/burnout-levels';
+import { thermometer } from '../content';
 
 /**
  * The burnout thermometer. The choice is a radio group and the result is shown with CSS (:has), so it works
@@ -50,7 +51,7 @@ export function Thermometer() {
                     <span aria-hidden="true">{l.emoji}</span> {l.label}
                   </p>
                   <p className="mt-3 leading-relaxed text-ink-800">{l.message}</p>
-                  <BurnoutNextSteps level={l.level} />
+                  <BurnoutNextSteps level={l.level} place="thermometer" />
                 </div>
               ))}
             </div>

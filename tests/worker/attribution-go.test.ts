@@ -1,0 +1,183 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SITE } from '../../routes/_lib/site-config';
+import { bookingHref, checkoutHref } from '../../routes/_lib/go-links';
+import { applyAttributionRetention } from '../../worker/attribution/retention';
+import { readRef } from '../../worker/attribution/refs';
+import { ORIGIN } from './helpers';
+import { PHONE_UA, resetAnalytics, rollup, settled, visit, note } from './analytics-helpers';
+
+let ip = 0;
+const nextIp = () => `192.0.2.${++ip}`;
+
+async function resetRefs() {
+  await resetAnalytics();
+  await env.DB.batch(['attribution_refs', 'attribution_events'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+}
+beforeEach(resetRefs);
+
+const refs = () => env.DB.prepare('SELECT * FROM attribution_refs ORDER BY created').all<Record<string, string | number | null>>().then((r) => r.results);
+const refIn = (location: string, param: string) => new URL(location).searchParams.get(param);
+
+describe('pages link to the go-addresses, the same for every visitor', () => {
+  it('sends every booking and checkout button of the home page and /services through /go/, in a new tab', async () => {
+    for (const path of ['/', '/services']) {
+      const { body } = await visit(path, { ip: nextIp() });
+      const hrefs = [...body.matchAll(/<a [^>]*href="([^"]*)"[^>]*>/g)].map((m) => m[0]);
+      const providers = [SITE.bookingUrl, SITE.realityCheckCheckoutUrl, ...Object.values(SITE.checkoutUrls)];
+      expect(hrefs.filter((a) => providers.some((p) => a.includes(p)))).toEqual([]);
+      const go = hrefs.filter((a) => a.includes('href="/go/'));
+      expect(go.length).toBeGreaterThan(4);
+      for (const a of go) expect(a).toMatch(/target="_blank" rel="noopener"/);
+    }
+    const { body } = await visit('/', { ip: nextIp() });
+    expect(body).toContain(`href="${checkoutHref('starter', 'pricing', 'Get Access').replace(/&/g, '&amp;')}"`);
+    expect(body).toContain(`href="${bookingHref('hero', "Let's Have a Natter").replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}"`);
+  });
+
+  it('renders the same HTML for two different visitors', async () => {
+    const a = await visit('/services', { ip: nextIp() });
+    const b = await visit('/services', { ip: nextIp(), ua: PHONE_UA, country: 'FR' });
+    expect(a.body.replace(/nonce-[^']+|nonce="[^"]+"/g, '')).toBe(b.body.replace(/nonce-[^']+|nonce="[^"]+"/g, ''));
+  });
+});
+
+describe('a go-address', () => {
+  it('answers 302 to the plan’s Stripe link with a fresh client_reference_id each time, never cached', async () => {
+    const who = nextIp();
+    const first = await visit('/go/checkout/strategic?from=pricing&button=Get+Started', { ip: who, headers: { referer: `${ORIGIN}/services` } });
+    const second = await visit('/go/checkout/strategic?from=pricing&button=Get+Started', { ip: who, headers: { referer: `${ORIGIN}/services` } });
+    for (const { res } of [first, second]) {
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')!.startsWith(`${SITE.checkoutUrls.strategic}?client_reference_id=`)).toBe(true);
+      expect(res.headers.get('cache-control')).toBe('no-store, private');
+    }
+    const [a, b] = [refIn(first.res.headers.get('location')!, 'client_reference_id'), refIn(second.res.headers.get('location')!, 'client_reference_id')];
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(b).not.toBe(a);
+    expect((await refs()).map((r) => [r.ref, r.kind, r.target, r.place, r.label, r.page])).toEqual([
+      [a, 'checkout', 'strategic', 'pricing', 'Get Started', '/services'],
+      [b, 'checkout', 'strategic', 'pricing', 'Get Started', '/services'],
+    ]);
+  });
+
+  it('is answered afresh with the edge cache on: never a stored redirect', async () => {
+    const path = '/go/checkout/starter?from=pricing&button=Get+Access';
+    const locations = [];
+    for (let i = 0; i < 3; i++) locations.push((await visit(path, { ip: nextIp(), edgeCache: true })).res.headers.get('location'));
+    expect(new Set(locations).size).toBe(3);
+  });
+
+  it('adds utm_content for Calendly and leads to the Reality Check’s own link', async () => {
+    const book = await visit('/go/book?from=hero&button=Let%27s+Have+a+Natter', { ip: nextIp() });
+    expect(book.res.status).toBe(302);
+    expect(refIn(book.res.headers.get('location')!, 'utm_content')).toMatch(/^[0-9a-f]{32}$/);
+    expect(book.res.headers.get('location')!.startsWith(SITE.bookingUrl + '?')).toBe(true);
+    const check = await visit('/go/checkout/reality-check?from=hero&button=Get+Reality+Check', { ip: nextIp() });
+    expect(check.res.headers.get('location')!.startsWith(SITE.realityCheckCheckoutUrl + '?client_reference_id=')).toBe(true);
+  });
+
+  it('refuses unknown destinations and malformed queries with a 4xx, and never redirects anywhere else', async () => {
+    const cases: [string, number][] = [
+      ['/go/checkout/platinum?from=pricing&button=Buy', 404],
+      ['/go/checkout/https%3A%2F%2Fevil.example?from=pricing&button=Buy', 404],
+      ['/go/checkout/__proto__?from=pricing&button=Buy', 404],
+      ['/go/checkout/toString?from=pricing&button=Buy', 404],
+      ['/go/elsewhere?to=https://evil.example', 404],
+      ['/go/book?from=Hero%20Section&button=Book', 400],
+      ['/go/book?from=hero', 400],
+      ['/go/book?from=hero&button=%3Cscript%3E', 400],
+      ['/go/book?from=hero&button=' + 'x'.repeat(61), 400],
+    ];
+    for (const [path, status] of cases) {
+      const { res } = await visit(path, { ip: nextIp() });
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('location'), path).toBeNull();
+      expect(res.headers.get('cache-control') ?? '', path).toMatch(/no-store/);
+    }
+    const post = await visit('/go/book?from=hero&button=Book', { ip: nextIp(), method: 'POST' });
+    expect(post.res.status).toBe(405);
+    // A destination in the query is ignored: the link is always the configured one.
+    const { res } = await visit('/go/book?from=hero&button=Book&to=https://evil.example&url=https://evil.example', { ip: nextIp() });
+    expect(new URL(res.headers.get('location')!).origin).toBe(new URL(SITE.bookingUrl).origin);
+    expect(await refs()).toHaveLength(1);
+  });
+
+  it('sends crawlers, Global Privacy Control and speculative loads on without a reference or a count', async () => {
+    const heads: Record<string, string>[] = [
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'sec-gpc': '1' },
+      { 'sec-purpose': 'prefetch' },
+    ];
+    for (const headers of heads) {
+      const { res } = await visit('/go/checkout/starter?from=pricing&button=Get+Access', { ip: nextIp(), headers });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(SITE.checkoutUrls.starter);
+    }
+    await settled();
+    expect(await refs()).toEqual([]);
+    expect(await rollup('total', '', 'clicks')).toBe(0);
+  });
+});
+
+describe('the click and its reference', () => {
+  it('counts the click once as the conversion the page note used to report, and a note about it adds nothing', async () => {
+    const who = nextIp();
+    await visit('/services?utm_source=newsletter&utm_campaign=march', { ip: who });
+    await settled();
+    await visit('/go/checkout/executive?from=pricing&button=Get+Started', { ip: who, headers: { referer: `${ORIGIN}/services` } });
+    const sentNote = await note({ p: '/services', e: 'cta', k: 'checkout', g: 'executive', l: 'Get Started', w: 'pricing' }, { ip: who });
+    expect(sentNote.res.status).toBe(204);
+    await settled();
+    expect(await rollup('total', '', 'conversions')).toBe(1);
+    expect(await rollup('total', '', 'clicks')).toBe(1);
+    expect(await rollup('cta', 'checkout\texecutive\tGet Started\tpricing', 'conversions')).toBe(1);
+    expect(await rollup('page', '/services', 'conversions')).toBe(1);
+    expect(await rollup('landing', '/services', 'clicks')).toBe(1);
+    expect(await rollup('source', 'newsletter', 'clicks')).toBe(1);
+    expect(await rollup('campaign', 'march', 'clicks')).toBe(1);
+  });
+
+  it('holds the day’s first-touch facts of the visit, and no visitor hash once they are known', async () => {
+    const who = nextIp();
+    await visit('/fractional-chief-of-staff?utm_source=newsletter&utm_medium=email&utm_campaign=march', { ip: who, ua: PHONE_UA, country: 'US' });
+    await settled();
+    await visit('/about', { ip: who, ua: PHONE_UA, country: 'US' });
+    const { res } = await visit('/go/book?from=closing&button=Book+a+discovery+call', { ip: who, ua: PHONE_UA, country: 'US', headers: { referer: `${ORIGIN}/about` } });
+    const ref = refIn(res.headers.get('location')!, 'utm_content')!;
+    const [row] = await refs();
+    expect(row).toMatchObject({ ref, page: '/about', landing: '/fractional-chief-of-staff', source: 'newsletter / email', campaign: 'march', country: 'US', device: 'mobile', pending: null });
+    expect(ref).not.toContain(String(row!.pending));
+  });
+
+  it('fills in the facts when the click comes before its visit’s first page view reached D1', async () => {
+    const who = nextIp();
+    const slow = { send: async () => {}, sendBatch: async () => {} } as unknown as Queue;
+    // The page view is lost on the way here (its message still queued), so the click finds no facts yet.
+    await visit('/go/checkout/starter?from=pricing&button=Get+Access', { ip: who, queue: slow });
+    const [pending] = await refs();
+    expect(pending!.pending).toMatch(/^[0-9a-f]{32}$/);
+    expect(pending!.landing).toBe('');
+    await visit('/cyber?utm_source=linkedin&utm_campaign=spring', { ip: who });
+    await settled();
+    const [row] = await refs();
+    expect(row).toMatchObject({ landing: '/cyber', source: 'linkedin', campaign: 'spring', pending: null });
+  });
+
+  it('is deleted by the cron after 45 days, and reads as unknown from then on', async () => {
+    const { res } = await visit('/go/book?from=hero&button=Book', { ip: nextIp() });
+    const ref = refIn(res.headers.get('location')!, 'utm_content')!;
+    const now = Date.now();
+    expect(await readRef(env, ref, now + 44 * 86_400_000)).not.toBeNull();
+    expect(await readRef(env, ref, now + 46 * 86_400_000)).toBeNull();
+    await applyAttributionRetention(env, now + 44 * 86_400_000);
+    expect(await refs()).toHaveLength(1);
+    await applyAttributionRetention(env, now + 46 * 86_400_000);
+    expect(await refs()).toHaveLength(0);
+    // A shorter setting takes effect.
+    const again = await visit('/go/book?from=hero&button=Book', { ip: nextIp() });
+    expect(again.res.status).toBe(302);
+    await applyAttributionRetention({ ...env, ATTRIBUTION_RETENTION_DAYS: '7' }, now + 8 * 86_400_000);
+    expect(await refs()).toHaveLength(0);
+  });
+});

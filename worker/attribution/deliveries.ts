@@ -1,0 +1,80 @@
+/**
+ * What each provider's delivery means, once its signature holds: a paid plan (Stripe), a booked call or its
+ * cancellation (Calendly, Cal.com), or nothing this site counts. Loaded on the first delivery (./webhooks.ts), so
+ * neither this nor the Stripe library is in the module every isolate starts with. Only the reference, the amount
+ * and the currency are read out of a payload; names, emails, addresses and card details are never touched.
+ */
+import { calendlySignatureProblem, calSignatureProblem } from './signatures';
+import { REF_PATTERN } from './refs';
+import type { Outcome } from './outcome';
+
+export type Reading = { outcome: Outcome } | { ignored: string } | { problem: string };
+
+/** Seconds a Stripe signature's timestamp may differ from now: the library's default, five minutes. */
+export const STRIPE_TOLERANCE_S = 300;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const refOf = (v: unknown) => (typeof v === 'string' && REF_PATTERN.test(v) ? v : null);
+
+function json(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** checkout.session.completed (when paid) and checkout.session.async_payment_succeeded: a paid plan. */
+export async function readStripe(body: string, header: string | null, secret: string): Promise<Reading> {
+  if (!header) return { problem: 'The Stripe-Signature header is missing.' };
+  const { default: Stripe } = await import('stripe');
+  let event: { id: string; type: string; data: { object: unknown } };
+  try {
+    event = await Stripe.webhooks.constructEventAsync(body, header, secret, STRIPE_TOLERANCE_S, Stripe.createSubtleCryptoProvider());
+  } catch (err) {
+    // The library's verification error says what was wrong (no signature for the secret, timestamp outside the
+    // tolerance); a body that is not JSON fails its parse after the signature held.
+    return { problem: err instanceof SyntaxError ? 'The body is not JSON.' : 'The Stripe-Signature does not verify.' };
+  }
+  if (!isObject(event) || typeof event.id !== 'string' || typeof event.type !== 'string') return { problem: 'The body is not a Stripe event.' };
+  const session = isObject(event.data) ? event.data.object : undefined;
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return { ignored: event.type };
+  if (!isObject(session)) return { problem: 'The event holds no checkout session.' };
+  // A session paid by a delayed method completes unpaid, and its async_payment_succeeded counts it later.
+  if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return { ignored: `${event.type} (${String(session.payment_status).slice(0, 20)})` };
+  const amount = session.amount_total;
+  const currency = session.currency;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return { problem: 'amount_total must be a whole number of the currency’s minor unit.' };
+  if (typeof currency !== 'string' || !/^[a-z]{3}$/i.test(currency)) return { problem: 'currency must be a three-letter ISO code.' };
+  return {
+    outcome: { identity: `stripe ${event.id}`, metric: 'payments', ref: refOf(session.client_reference_id), money: { amount, currency: currency.toUpperCase() } },
+  };
+}
+
+/** invitee.created: a booked call; invitee.canceled: its cancellation. Each invitee is booked and cancelled at most once. */
+export async function readCalendly(body: string, header: string | null, key: string, now = Date.now()): Promise<Reading> {
+  const problem = await calendlySignatureProblem(header, body, key, now);
+  if (problem) return { problem };
+  const delivery = json(body);
+  if (!isObject(delivery) || typeof delivery.event !== 'string' || !isObject(delivery.payload)) return { problem: 'The body is not a Calendly webhook delivery.' };
+  const metric = delivery.event === 'invitee.created' ? 'calls' : delivery.event === 'invitee.canceled' ? 'cancellations' : null;
+  if (!metric) return { ignored: delivery.event.slice(0, 60) };
+  const invitee = delivery.payload.uri;
+  if (typeof invitee !== 'string' || !invitee) return { problem: 'The invitee has no uri.' };
+  const tracking = isObject(delivery.payload.tracking) ? delivery.payload.tracking : {};
+  return { outcome: { identity: `calendly ${delivery.event} ${invitee}`, metric, ref: refOf(tracking.utm_content) } };
+}
+
+/** BOOKING_CREATED: a booked call; BOOKING_CANCELLED: its cancellation, by the booking's uid. */
+export async function readCal(body: string, header: string | null, secret: string): Promise<Reading> {
+  const problem = await calSignatureProblem(header, body, secret);
+  if (problem) return { problem };
+  const delivery = json(body);
+  if (!isObject(delivery) || typeof delivery.triggerEvent !== 'string' || !isObject(delivery.payload)) return { problem: 'The body is not a Cal.com webhook delivery.' };
+  const metric = delivery.triggerEvent === 'BOOKING_CREATED' ? 'calls' : delivery.triggerEvent === 'BOOKING_CANCELLED' ? 'cancellations' : null;
+  if (!metric) return { ignored: delivery.triggerEvent.slice(0, 60) };
+  const uid = delivery.payload.uid;
+  if (typeof uid !== 'string' || !uid) return { problem: 'The booking has no uid.' };
+  const metadata = isObject(delivery.payload.metadata) ? delivery.payload.metadata : {};
+  return { outcome: { identity: `cal ${delivery.triggerEvent} ${uid}`, metric, ref: refOf(metadata.ref) } };
+}
