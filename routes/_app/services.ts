@@ -25,10 +25,41 @@ type C = Context<AppEnv>;
 /** D1 as the families read and write it: `prepare` and `batch`, through a session of the Sessions API. */
 export type Db = Pick<D1Database, 'prepare' | 'batch'>;
 
-export type Verified = { ok: true; email: string; expiresAt: number; revocationIds: string[] };
-export type Refused = { ok: false; reason: 'missing' | 'invalid' | 'forbidden' | 'unconfigured' | 'unavailable'; email?: string };
+/** A verified access token; `sessionId` is Supabase's id for the sign-in it belongs to, which its renewals keep. */
+export type Verified = { ok: true; email: string; expiresAt: number; revocationIds: string[]; sessionId?: string };
+/**
+ * Why a token was refused. `expired`: it was an editor's, correctly signed, and has only run out (or its session was
+ * ended here), so what the editor posted with it may be kept for after they sign in again. `ended`: why a
+ * session that could have been renewed was not.
+ */
+export type Refused = {
+  ok: false;
+  reason: 'missing' | 'invalid' | 'forbidden' | 'unconfigured' | 'unavailable';
+  email?: string;
+  expired?: { email: string; sessionId?: string };
+  ended?: SessionEnd;
+};
 
-export type SignInResult = { ok: true; token: string; maxAge: number; email: string } | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
+/** A manager form kept after its session ended (routes/sign-in/sealed.ts), as it was posted. */
+export interface KeptForm {
+  /** Where it was posted. */
+  path: string;
+  fields: Record<string, string>;
+  /** It carried a picture, which is not kept: the editor chooses it again. */
+  hadFile: boolean;
+  /** The editor whose session posted it; nobody else may open it. */
+  email: string;
+  /** Seconds since the Unix epoch. */
+  keptAt: number;
+}
+
+/** Why the session keeper ended a session: idle too long, past the working day, or Supabase refused to renew it. */
+export type SessionEnd = 'idle' | 'day' | 'refused';
+
+/** A signed-in session: the access token, Supabase's refresh token for renewing it, and when the token expires. */
+export type SignInResult =
+  | { ok: true; token: string; refreshToken: string; expiresAt: number; sessionId?: string; email: string }
+  | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
 
 /** What the sign-in throttle says before a password is checked (routes/sign-in/throttle.ts). */
 export type SignInGuard =
@@ -172,6 +203,10 @@ export interface Services {
     signOut(c: C): Promise<void>;
     /** A Set-Cookie value that removes a session cookie which no longer works. */
     expiredCookie(): string;
+    /** This browser's newest form kept after a session ended, opened once for the signed-in editor; null if none. */
+    takeKept(c: C): Promise<KeptForm | null>;
+    /** Whether this browser holds a kept form still to finish. */
+    holdsKept(c: C): boolean;
   };
   /**
    * Offered by routes/leads (the outbox, for its own form API and Leads screen); the worker counts each accepted

@@ -17,7 +17,7 @@ const DISCARD_LIMIT = 64 * 1024 * 1024;
 export const isUpload = (method: string, contentType: string | undefined, path: string, paths: RegExp) =>
   method === 'POST' && bodyMode(contentType) === 'multipart' && paths.test(path);
 
-async function readCapped(body: ReadableStream<Uint8Array> | null, keep: number): Promise<{ bytes: Uint8Array; total: number }> {
+export async function readCapped(body: ReadableStream<Uint8Array> | null, keep: number): Promise<{ bytes: Uint8Array; total: number }> {
   const chunks: Uint8Array[] = [];
   let kept = 0;
   let total = 0;
@@ -47,7 +47,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, keep: number)
 }
 
 /** The complete fields at the start of a multipart body cut short: everything up to its last boundary, closed. */
-async function leadingFields(prefix: Uint8Array, contentType: string): Promise<Fields> {
+export async function leadingFields(prefix: Uint8Array, contentType: string): Promise<Fields> {
   const boundary = /;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!boundary) return {};
   // windows-1252 decodes one character per byte, so indexes in the text are indexes in the bytes.
@@ -90,3 +90,4 @@ export function acceptUpload(fileField: string, cap: number, onRefused: (c: Para
     return next();
   };
 }
+

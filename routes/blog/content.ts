@@ -37,6 +37,16 @@ export const blogCopy = {
   sitemapHeading: 'Insights articles',
   sitemapPagesLabel: 'More Insights articles in the sitemap',
   /** A deleted article's address (410 Gone). */
+  preview: {
+    banner: (when: string) =>
+      `This is a preview of a draft, shared for review: it is not published, and readers of the site cannot find it. The link works until ${when}.`,
+    refusedTitle: `Preview link not working | ${SITE.brand}`,
+    refusedDescription: 'This preview link has expired, been withdrawn, or the article has since been published or removed.',
+    refusedH1: 'This preview link no longer works',
+    refusedLead:
+      'The link may have expired or been withdrawn by the team, or the article may have been published (then it is on Insights) or removed. Ask whoever shared it for a new link.',
+    toBlog: 'Go to Insights',
+  },
   gone: {
     title: `Article removed | ${SITE.brand}`,
     description: `This article has been removed from ${SITE.brand}'s Insights. The rest of our writing is still on the Insights page.`,

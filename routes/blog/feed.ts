@@ -1,7 +1,7 @@
 /**
  * The Insights RSS 2.0 feed at FEED_PATH: the newest FEED_SIZE published posts, each with its full body rendered
  * and sanitised exactly as on its page (markdown.ts) in content:encoded. It is edge-cached like a page, under
- * its own content version (LISTING_PATHS in ./manage/editor.ts), so every edit reaches it within seconds.
+ * its own content version (LISTING_PATHS in ./pages-of.ts), so every edit reaches it within seconds.
  */
 import { FEED_PATH, FEED_TITLE, FEED_TYPE } from './feed-link';
 import type { PostSummary } from './types';

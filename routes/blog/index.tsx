@@ -5,7 +5,7 @@
  */
 import { factory } from '../_app/factory';
 import type { Offers, Services } from '../_app/services';
-import { pagesOf } from './manage/editor';
+import { pagesOf } from './pages-of';
 import { cardlessPosts, duePosts, publishDue, recordCard, sitemapOutline, sitemapPartPosts, sitemapSmall, sitemapTitles } from './repository';
 import { managerApi } from './manage/api';
 import { managerPages } from './manage/index';

@@ -13,7 +13,7 @@ import { siteOrigin, type AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
 import type { Services } from '../_app/services';
 import { isBot } from '../_lib/bots';
-import { BLOG_ROUTE } from './routes';
+import { BLOG_ROUTE, PREVIEW_PATH } from './routes';
 import { routeByPath } from '../table';
 import { FEED_PATH, FEED_SIZE, FEED_TYPE, feedXml } from './feed';
 import { renderMarkdown } from './markdown';
@@ -141,6 +141,8 @@ export const publicBlog = (s: Services) =>
     .get(FEED_PATH, async (c) =>
       c.body(await feedXml(siteOrigin(c.env), await latestWithContent(s.db.public(c), FEED_SIZE)), 200, { 'Content-Type': `${FEED_TYPE}; charset=utf-8` }),
     )
+    // A shared preview of a draft (./preview-page.tsx), loaded on first use with the manager's code: reviewers are few.
+    .get(`${PREVIEW_PATH}/:token`, async (c) => (await import('./manage/operator')).previewAnswer(s, c))
     .get('/:slug', async (c, next) => {
       const slug = c.req.param('slug');
       const lower = slug.toLowerCase();

@@ -14,6 +14,9 @@ import { managerQueries, SQL, SUMMARY_COLUMNS, type ManagerFilter } from './quer
 /** The binding itself or one of its sessions: both prepare and batch. */
 import type { CardPost, Db, DuePost, SitemapPart } from '../_app/services';
 
+/** Who a scheduled publish's version is by (routes/blog/manage/versions-page.tsx names it). */
+export const SCHEDULE_AUTHOR = 'schedule';
+
 export type { Db };
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
@@ -314,13 +317,30 @@ export async function publishDue(db: Db, post: DuePost, now: string, card: strin
   const res = await write(
     db,
     db.prepare(`UPDATE posts SET status = 'published', publish_at = NULL, updated_at = ${NOW} WHERE slug = ? AND status = 'draft' AND publish_at IS NOT NULL AND publish_at <= ?`).bind(post.slug, now),
-    [...drawn, ...edit],
+    [...drawn, ...edit, scheduledPublishVersion(db, post.slug)],
   );
   return res.meta.changes > 0;
 }
 
-export async function deletePost(db: Db, slug: string, edit: D1PreparedStatement[]): Promise<boolean> {
-  // Its pictures' records go first, while the post's seq can still be found; their R2 variants stay (content-named, perhaps shared).
-  const [, res] = await db.batch([db.prepare(`DELETE FROM post_images WHERE post = (SELECT seq FROM posts WHERE slug = ?)`).bind(slug), db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), ...edit]);
-  return res!.meta.changes > 0;
+/**
+ * The version a scheduled publish leaves (routes/blog/revisions.ts): the text of the article's last saved version,
+ * published by the schedule, recorded only if the publish happened (the article is now published).
+ */
+function scheduledPublishVersion(db: Db, slug: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO post_revisions (post, kind, author, created_at, snapshot, changed)
+       SELECT post, 'publish', '${SCHEDULE_AUTHOR}', ?1, snapshot, 0 FROM post_revisions
+       WHERE post = (SELECT seq FROM posts WHERE slug = ?2 AND status = 'published') AND kind != 'autosave' ORDER BY id DESC LIMIT 1`,
+    )
+    .bind(Date.now(), slug);
+}
+
+/**
+ * `keep` runs first, while the post can still be read: the deleted article is kept for a while with its versions
+ * and its pictures' records (routes/blog/deleted.ts), which are removed when it is forgotten.
+ */
+export async function deletePost(db: Db, slug: string, edit: D1PreparedStatement[], keep: D1PreparedStatement[] = []): Promise<boolean> {
+  const results = await db.batch([...keep, db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), ...edit]);
+  return results[keep.length]!.meta.changes > 0;
 }

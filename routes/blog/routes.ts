@@ -16,4 +16,10 @@ export const NEW_POST_PATH = '/blog/manage/new';
 /** The manager's address for one article's screen or action ('edit', 'delete', 'publish', 'redirects/old/remove'…). */
 export const postManagePath = (slug: string, action: string) => `${MANAGE_ROUTE.path}/${slug}/${action}`;
 
+/**
+ * Where a 'Share a preview' link opens a draft (./previews.ts). Declared here because the worker's visit counter
+ * reads it without the blog's code: a preview is never counted.
+ */
+export const PREVIEW_PATH = '/preview';
+
 export const PAGES: FamilyPages = { position: 40, routes: [BLOG_ROUTE, MANAGE_ROUTE] };

@@ -4,7 +4,7 @@
  * what the counts mean. A count runs from the first wrong password until one arrives more than FAILURE_MEMORY_MS
  * after the last, so a guesser has to stay away that long to start afresh.
  */
-import { sha256Hex } from './revocation';
+import { sha256Hex } from '../_lib/hash';
 
 export const FAILURE_MEMORY_MS = 15 * 60_000;
 

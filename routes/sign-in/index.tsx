@@ -3,7 +3,7 @@
  * offers the rest of sign-in (the session, the editor gate, the throttle) as Services.auth (./service.ts).
  */
 import type { Context } from 'hono';
-import { SignInPage, type SignInState } from './sign-in-page';
+import type { SignInState } from './sign-in-page';
 import type { AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
 import { sameOriginOnly } from '../_app/same-origin';
@@ -14,10 +14,16 @@ import { sameSitePath } from '../_lib/same-site-path';
 import { TURNSTILE_FIELD } from '../_lib/lead-fields';
 import { MANAGE_ROUTE } from '../blog/routes';
 import { AUTH_ROUTE, SIGN_OUT_PATH } from './routes';
+import type { SignInMessage } from './content';
 import { log } from '../_lib/log';
 import { auth } from './service';
+import { loadKeeper } from './load';
 
-function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
+const ENDED_MESSAGES: Record<string, SignInMessage> = { idle: 'endedIdle', day: 'endedDay', refused: 'endedRefused' };
+
+/** The page's view is loaded on first use: only the operator signs in (tests/e2e/production-build.spec.ts). */
+async function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
+  const { SignInPage } = await loadKeeper();
   return c.render(<SignInPage state={state} />, {
     meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: AUTH_ROUTE.path, noindex: true, unmeasured: true },
     status,
@@ -32,12 +38,18 @@ export const signIn = (s: Services) =>
       const next = sameSitePath(c.req.query('next'), new URL(c.req.url).origin) ?? undefined;
       const signedIn = s.auth.hasSession(c);
       if (c.req.query('signed-out') !== undefined && !signedIn) return page(c, { message: 'signedOut', tone: 'info' });
-      if (!signedIn) return page(c, { next });
+      // Why the manager sent the editor here: the session ended (./keeper.ts), or a form was kept for later.
+      const ended = ENDED_MESSAGES[c.req.query('ended') ?? ''];
+      const why: SignInState = c.req.query('kept') !== undefined ? { message: 'kept', tone: 'info' } : ended ? { message: ended, tone: 'info' } : {};
+      if (!signedIn) return page(c, { next, ...why });
       const session = await s.auth.session(c);
       if (session.ok) return page(c, { signedInAs: session.email, canManage: true });
       if (session.reason === 'forbidden' && session.email) return page(c, { signedInAs: session.email, message: 'forbidden' });
       if (session.reason === 'unavailable' || session.reason === 'unconfigured') return page(c, { message: session.reason }, 503);
-      return page(c, { message: 'expired', tone: 'info' }, 200, { 'Set-Cookie': s.auth.expiredCookie() });
+      const message = why.message ?? (session.ended ? ENDED_MESSAGES[session.ended] : 'expired');
+      // A session the keeper ended has had its cookies cleared already; an expired one without a refresh token is cleared here.
+      if (session.ended) return page(c, { next, message, tone: 'info' });
+      return page(c, { next, message, tone: 'info' }, 200, { 'Set-Cookie': s.auth.expiredCookie() });
     })
     .post(AUTH_ROUTE.path, sameOriginOnly, capBody(BODY_CAPS.auth), acceptBody(FORM_BODIES), async (c) => {
       const form = c.var.input ?? {};

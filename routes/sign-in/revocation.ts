@@ -6,11 +6,8 @@
 import type { Env } from '../_app/env';
 import { supabaseAuthClient } from '../_app/supabase';
 import { log, errorMessage } from '../_lib/log';
+import { sha256Hex } from '../_lib/hash';
 
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** The ids a token is refused under: its Supabase session (covers every token of that session) and itself. */
 export async function revocationIds(token: string, sessionId: unknown): Promise<string[]> {

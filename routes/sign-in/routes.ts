@@ -1,6 +1,7 @@
 /** Operator sign-in at /auth (not in the sitemap), and the name of the cookie that carries the session. */
 import { route, type FamilyPages } from '../_app/routes';
 import { authPage } from './content';
+import { MANAGE_ROUTE } from '../blog/routes';
 
 export const AUTH_ROUTE = route('/auth', 'auth', 'Sign in', authPage, { sitemap: false, source: 'database', unmeasured: true });
 
@@ -12,5 +13,13 @@ export const SIGN_OUT_PATH = '/auth/sign-out';
  * code: a request that carries it is never served from the edge cache and is not counted as a visit.
  */
 export const SESSION_COOKIE = 'sb_session';
+
+/** Supabase's refresh token, sent only to the manager and the sign-in routes (./session.ts). */
+export const REFRESH_COOKIE = 'sb_refresh';
+/** Forms kept after a session ended (./sealed.ts): the handles to them, and where the manager reopens the newest. */
+export const KEPT_COOKIE = 'sb_kept';
+export const KEPT_FORM_PATH = `${MANAGE_ROUTE.path}/kept`;
+
+export const REFRESH_COOKIE_PATHS = [MANAGE_ROUTE.path, AUTH_ROUTE.path] as const;
 
 export const PAGES: FamilyPages = { position: 45, routes: [AUTH_ROUTE] };

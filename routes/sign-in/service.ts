@@ -7,38 +7,55 @@ import type { Services } from '../_app/services';
 import { log } from '../_lib/log';
 import { requireEditor } from './editor-gate';
 import { revoke, signOutUpstream } from './revocation';
-import { clearSession, expiredSessionCookie, sessionToken, setSession } from './session';
+import { holdsKept, refreshToken, sessionToken } from './session';
+import { loadKeeper, loadSealed } from './load';
+import { clearSession, expiredSessionCookie, setSession } from './session';
 import { signIn } from './supabase-sign-in';
 import { noteSignIn, signInThrottle } from './throttle';
-import { verifyAccessToken } from './verify';
+import { errorMessage } from '../_lib/log';
 
 export const auth: Services['auth'] = {
   requireEditor,
-  session: (c) => verifyAccessToken(c.env, sessionToken(c)),
-  hasSession: (c) => sessionToken(c) !== undefined,
+  session: async (c) => (await loadKeeper()).keepSession(c),
+  hasSession: (c) => sessionToken(c) !== undefined || refreshToken(c) !== undefined,
   throttle: signInThrottle,
   async signIn(c, email, password) {
     const result = await signIn(c.env, email, password);
-    if (result.ok) setSession(c, result.token, result.maxAge);
+    if (result.ok) {
+      const { keepCookies, sessionLimits, startSession } = await loadKeeper();
+      const now = Math.floor(Date.now() / 1000);
+      // Without a record of when it started, the session cannot be renewed: it then lasts as long as its first token.
+      const recorded = result.sessionId
+        ? await startSession(c.env.DB, result.sessionId, result.email, now, sessionLimits(c.env)).then(
+            () => true,
+            (err: unknown) => (log.error('session_record_unwritable', { email: result.email, message: errorMessage(err) }), false),
+          )
+        : false;
+      if (recorded) keepCookies(c, result.token, result.refreshToken, now);
+      else setSession(c, result.token, result.expiresAt - now);
+    }
     if (result.ok || result.message === 'wrongCredentials') await noteSignIn(c, email, result.ok ? 'signed_in' : 'wrong_password');
     return result;
   },
   async signOut(c) {
-    const token = sessionToken(c);
-    if (token) {
-      // Only a token this worker would accept needs refusing here; Supabase is asked to end any session.
-      const session = await verifyAccessToken(c.env, token);
-      if (session.ok) {
-        // If D1 cannot take the row the browser still forgets the cookie and Supabase still ends the session;
-        // the error is logged, because the token itself would then work until it expires.
-        await revoke(c.env.DB, session.revocationIds, session.expiresAt).catch((err: Error) =>
-          log.error('sign_out_revocation_failed', { email: session.email, message: err.message }),
-        );
-        log.info('sign_out', { email: session.email });
-      }
-      await signOutUpstream(c.env, token);
+    // A token this worker accepts, renewed from the refresh token if it has expired: Supabase's logout needs one,
+    // and ends the session's refresh tokens with it.
+    const { forgetSession, tokenForSignOut } = await loadKeeper();
+    const valid = await tokenForSignOut(c);
+    if (valid) {
+      const session = valid.verified;
+      // If D1 cannot take the row the browser still forgets the cookies and Supabase still ends the session;
+      // the error is logged, because the token itself would then work until it expires.
+      await revoke(c.env.DB, session.revocationIds, session.expiresAt).catch((err: Error) =>
+        log.error('sign_out_revocation_failed', { email: session.email, message: err.message }),
+      );
+      if (session.sessionId) await forgetSession(c.env.DB, session.sessionId).catch(() => undefined);
+      log.info('sign_out', { email: session.email });
+      await signOutUpstream(c.env, valid.token);
     }
     clearSession(c);
   },
   expiredCookie: expiredSessionCookie,
+  takeKept: async (c) => (await loadSealed()).takeKeptForm(c, c.var.editor),
+  holdsKept,
 };

@@ -1,7 +1,13 @@
-/** The operator's session: the Supabase access token in an HttpOnly, Secure, SameSite=Strict cookie that expires with it. */
+/**
+ * The operator's session in two cookies, both HttpOnly, Secure and SameSite=Strict. The access token (Path=/, so the
+ * edge cache and the visit counter recognise the operator anywhere) lives until the working day ends even after
+ * the token itself expires: its signed claims say whose session it was, which the session keeper (./keeper.ts)
+ * needs to renew it and ./sealed.ts to keep a form posted with it. Supabase's refresh token goes only where it is
+ * used: the manager and the sign-in routes, as two cookies of one name, one per path.
+ */
 import type { Context } from 'hono';
 import { deleteCookie, generateCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from './routes';
+import { KEPT_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATHS, SESSION_COOKIE } from './routes';
 
 /** One set of attributes for setting and clearing: a clear with another path would leave the session cookie in place. */
 const ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
@@ -10,8 +16,18 @@ export function setSession(c: Context, token: string, maxAge: number) {
   setCookie(c, SESSION_COOKIE, token, { ...ATTRIBUTES, maxAge });
 }
 
+/** The refresh token on each of its paths, for as long as the access token's cookie. */
+export function setRefreshToken(c: Context, refreshToken: string, maxAge: number) {
+  for (const path of REFRESH_COOKIE_PATHS) setCookie(c, REFRESH_COOKIE, refreshToken, { ...ATTRIBUTES, path, maxAge });
+}
+
 export function clearSession(c: Context) {
   deleteCookie(c, SESSION_COOKIE, ATTRIBUTES);
+  clearRefreshToken(c);
+}
+
+export function clearRefreshToken(c: Context) {
+  for (const path of REFRESH_COOKIE_PATHS) deleteCookie(c, REFRESH_COOKIE, { ...ATTRIBUTES, path });
 }
 
 /** A Set-Cookie value for a page answer that passes its own headers (Services.auth.expiredCookie). */
@@ -22,9 +38,15 @@ export function sessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE) || undefined;
 }
 
+export function refreshToken(c: Context): string | undefined {
+  return getCookie(c, REFRESH_COOKIE) || undefined;
+}
+
+/** Whether this browser holds a form kept after its session ended (./sealed.ts reads and checks it). */
+export const holdsKept = (c: Context) => Boolean(getCookie(c, KEPT_COOKIE));
+
 /** API clients may send the token as a bearer credential instead of the cookie. */
-export function requestToken(c: Context): string | undefined {
+export function bearerToken(c: Context): string | undefined {
   const auth = c.req.header('authorization');
-  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return bearer ?? sessionToken(c);
+  return auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
 }

@@ -36,7 +36,6 @@ export async function signIn(env: Env, email: string, password: string): Promise
     if (verified.reason === 'forbidden') return { ok: false, status: 403, message: 'forbidden' };
     return { ok: false, status: 503, message: verified.reason === 'unconfigured' ? 'unconfigured' : 'unavailable' };
   }
-  const maxAge = verified.expiresAt - Math.floor(Date.now() / 1000);
-  if (maxAge <= 0) return { ok: false, status: 503, message: 'unavailable' };
-  return { ok: true, token: session.access_token, maxAge, email: verified.email };
+  if (verified.expiresAt <= Math.floor(Date.now() / 1000)) return { ok: false, status: 503, message: 'unavailable' };
+  return { ok: true, token: session.access_token, refreshToken: session.refresh_token, expiresAt: verified.expiresAt, sessionId: verified.sessionId, email: verified.email };
 }

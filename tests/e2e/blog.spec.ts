@@ -65,7 +65,7 @@ test.describe('the Insights manager, end to end', () => {
     await page.goto('/blog/manage');
     await page.getByRole('row', { name: new RegExp(article.title) }).getByRole('link', { name: `Delete ${article.title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Delete this article?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Delete permanently' }).click();
+    await page.getByRole('button', { name: 'Delete the article' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Deleted "${article.slug}"` })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(article.title) })).toHaveCount(0);
     void consoleProblems;

@@ -401,7 +401,7 @@ test.describe('an article', () => {
     } finally {
       await page.goto('/blog/manage');
       await page.getByRole('row', { name: new RegExp(extra.title) }).getByRole('link', { name: `Delete ${extra.title}` }).click();
-      await page.getByRole('button', { name: 'Delete permanently' }).click();
+      await page.getByRole('button', { name: 'Delete the article' }).click();
       await expect(page.getByRole('status').filter({ hasText: `Deleted "${extra.slug}"` })).toBeVisible();
     }
     void consoleProblems;

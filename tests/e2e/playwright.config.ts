@@ -30,7 +30,8 @@ const vars = {
   ...WEBHOOK_SECRETS,
   SUPABASE_URL: `http://127.0.0.1:${SUPABASE_STANDIN_PORT}`,
   SUPABASE_ANON_KEY: 'e2e-anon-key',
-  BLOG_ADMIN_EMAILS: 'editor@executivesidekick.co.uk',
+  // The second account's tokens last seconds (tests/e2e/auth-standin.ts), for the session keeper's tests.
+  BLOG_ADMIN_EMAILS: 'editor@executivesidekick.co.uk,brief.editor@executivesidekick.co.uk',
 };
 
 export default defineConfig({

@@ -37,9 +37,12 @@ test('the test build, which these tests serve, does hold them (so the check abov
 // Minified and without React's legacy string renderer (vite.config.ts, worker/build/react-server-only-stream.ts) the worker
 // is about 270 KB gzipped, against 466 KB before; this catches either step quietly coming undone. The social-card
 // renderer (satori, resvg's glue and two fonts, about 170 KB gzipped) and the Stripe library (about 32 KB) are
-// measured on their own below.
-test('the production worker stays under 330 KB gzipped', () => {
-  expect(gzipSync(workerCode('dist', { withCardRenderer: false, withStripe: false })).length / 1024).toBeLessThan(330);
+// measured on their own below. 315 KB before the manager's versions, autosave, kept forms, preview links and session
+// keeper, 331 KB with them (2026-11-28), all of it in chunks only the operator's requests load (the startup module is
+// measured below); with the booking and checkout attribution and the hardening pass beside them, 343.7 KB
+// (2026-11-28). Either step undone would still add over 100 KB.
+test('the production worker stays under 344 KB gzipped', () => {
+  expect(gzipSync(workerCode('dist', { withCardRenderer: false, withStripe: false })).length / 1024).toBeLessThan(344);
 });
 
 // The Stripe library checks a webhook's signature (worker/attribution/deliveries.ts): it is a chunk imported on the
@@ -107,8 +110,10 @@ test('the image-processing code is a chunk loaded on the first upload, not part 
 // visitor cap, bounded rollups and their compaction, the cron's card step, strict schedule times, capitalised
 // addresses, the executive support section): 2.2 KB of code and copy. The booking and checkout go-addresses, their
 // references and the Analytics screen's revenue columns added 3.5 KB on their own (250.3 KB); the webhooks' reading
-// and counting and the Stripe library load on the first delivery instead. Both together: 253.1 KB. The budget leaves
-// room for small changes, not for another library in the startup module (image-size is in the upload chunk).
+// and counting and the Stripe library load on the first delivery instead. Both together: 253.1 KB. With the manager's
+// versions, autosave, preview links and session keeper beside them, all of which load on the operator's first
+// request, 252.9 KB (2026-11-28). The budget leaves room for small changes, not for another library in the startup
+// module (image-size is in the upload chunk).
 test('the module every isolate starts with leaves supabase-js to a chunk loaded on first use', () => {
   const dir = path.join(root, 'dist/executive_sidekick');
   // A chunk the bundler split out because a lazy chunk shares it, such as React's server build, is still loaded at once.
@@ -121,5 +126,5 @@ test('the module every isolate starts with leaves supabase-js to a chunk loaded 
     expect(main.includes(marker), marker).toBe(false);
     expect(chunks.includes(marker), marker).toBe(true);
   }
-  expect(gzipSync(main).length / 1024).toBeLessThan(254);
+  expect(gzipSync(main).length / 1024).toBeLessThan(253);
 });

@@ -33,7 +33,7 @@ async function publish(page: Page, article: Article) {
 async function remove(page: Page, article: Article) {
   await page.goto('/blog/manage');
   await page.getByRole('row', { name: new RegExp(article.title) }).getByRole('link', { name: `Delete ${article.title}` }).click();
-  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  await page.getByRole('button', { name: 'Delete the article' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Deleted "${article.slug}"` })).toBeVisible();
 }
 

@@ -40,7 +40,7 @@ async function createArticle(page: Page, article: Article, publishAt?: string) {
 async function deleteArticle(page: Page, article: Pick<Article, 'title' | 'slug'>) {
   await page.goto('/blog/manage');
   await page.getByRole('row', { name: new RegExp(article.title) }).getByRole('link', { name: `Delete ${article.title}` }).click();
-  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  await page.getByRole('button', { name: 'Delete the article' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Deleted "${article.slug}"` })).toBeVisible();
 }
 

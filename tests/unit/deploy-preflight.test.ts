@@ -39,7 +39,18 @@ describe('the deploy preflight reads wrangler.toml as TOML', () => {
     const facts = readWranglerToml(wranglerToml);
     expect(facts.name).toBe('executive-sidekick');
     expect(facts.databaseId).toBe('00000000-0000-0000-0000-000000000000');
-    expect(facts.vars).toEqual({ SITE_ORIGIN: 'https://www.executivesidekick.co.uk', SUPABASE_URL: '', BLOG_ADMIN_EMAILS: '', HSTS_PRELOAD: 'off', ANALYTICS_RETENTION_MONTHS: '25', ATTRIBUTION_RETENTION_DAYS: '45' });
+    expect(facts.vars).toEqual({
+      SITE_ORIGIN: 'https://www.executivesidekick.co.uk',
+      SUPABASE_URL: '',
+      BLOG_ADMIN_EMAILS: '',
+      HSTS_PRELOAD: 'off',
+      MANAGER_SESSION_HOURS: '12',
+      MANAGER_IDLE_MINUTES: '120',
+      ARTICLE_VERSIONS_KEPT: '100',
+      PREVIEW_LINK_DAYS: '7',
+      ANALYTICS_RETENTION_MONTHS: '25',
+      ATTRIBUTION_RETENTION_DAYS: '45',
+    });
     // As shipped, with both secrets put: the operator still has the database id and the two settings to fill in.
     expect(check(facts, { names: ALL_SECRETS })).toEqual([
       'database_id in wrangler.toml is the placeholder: run `npx wrangler d1 create executive-sidekick` and put the printed id there.',

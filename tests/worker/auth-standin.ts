@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 export const SUPABASE = env.SUPABASE_URL!;
 export const ISSUER = `${SUPABASE}/auth/v1`;
@@ -27,11 +27,13 @@ export interface TokenOptions {
   key?: CryptoKey;
   /** An anonymous Supabase user (signed in without any credential). */
   anonymous?: boolean;
+  /** The sign-in this token belongs to; a new one unless given. */
+  sessionId?: string;
 }
 
-export function token({ email = ADMIN, issuer = ISSUER, audience = 'authenticated', expiresIn = 3600, key = trusted.privateKey, anonymous = false }: TokenOptions = {}) {
+export function token({ email = ADMIN, issuer = ISSUER, audience = 'authenticated', expiresIn = 3600, key = trusted.privateKey, anonymous = false, sessionId = crypto.randomUUID() }: TokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email, role: 'authenticated', is_anonymous: anonymous, session_id: crypto.randomUUID() })
+  return new SignJWT({ email, role: 'authenticated', is_anonymous: anonymous, session_id: sessionId })
     .setProtectedHeader({ alg: 'ES256', kid: KID, typ: 'JWT' })
     .setSubject(crypto.randomUUID())
     .setIssuer(issuer)
@@ -51,7 +53,34 @@ export const supabase = {
   unconfirmed: new Set<string>(),
   /** Access tokens Supabase was asked to sign out (POST /auth/v1/logout with the token as Bearer). */
   loggedOut: [] as string[],
+  /** Seconds each access token lasts (Supabase's default is an hour). */
+  tokenSeconds: 3600,
+  /** Live refresh tokens and the sign-in each renews; a used or signed-out one is removed, as GoTrue rotates them. */
+  refreshTokens: new Map<string, { email: string; sessionId: string }>(),
+  /** How many refresh_token grants were asked for. */
+  refreshes: 0,
 };
+
+/** A session as GoTrue answers the password and refresh_token grants. */
+async function sessionAnswer(email: string, sessionId: string) {
+  const refresh = crypto.randomUUID();
+  supabase.refreshTokens.set(refresh, { email, sessionId });
+  return json({
+    access_token: await token({ email, sessionId, expiresIn: supabase.tokenSeconds }),
+    token_type: 'bearer',
+    expires_in: supabase.tokenSeconds,
+    expires_at: Math.floor(Date.now() / 1000) + supabase.tokenSeconds,
+    refresh_token: refresh,
+    user: {
+      id: crypto.randomUUID(),
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      is_anonymous: false,
+      email_confirmed_at: supabase.unconfirmed.has(email) ? null : '2026-01-05T09:00:00Z',
+    },
+  });
+}
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -64,27 +93,24 @@ export async function answer(req: Request): Promise<Response> {
     if (req.headers.get('apikey') !== env.SUPABASE_ANON_KEY) return json({ message: 'Invalid API key' }, 401);
     const { email, password } = (await req.json()) as { email: string; password: string };
     if (supabase.passwords.get(email) !== password) return json({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' }, 400);
-    const access = await token({ email });
-    return json({
-      access_token: access,
-      token_type: 'bearer',
-      expires_in: 3600,
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      refresh_token: 'refresh-token',
-      user: {
-        id: crypto.randomUUID(),
-        aud: 'authenticated',
-        role: 'authenticated',
-        email,
-        is_anonymous: false,
-        email_confirmed_at: supabase.unconfirmed.has(email) ? null : '2026-01-05T09:00:00Z',
-      },
-    });
+    return sessionAnswer(email, crypto.randomUUID());
+  }
+  if (req.method === 'POST' && url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'refresh_token') {
+    if (req.headers.get('apikey') !== env.SUPABASE_ANON_KEY) return json({ message: 'Invalid API key' }, 401);
+    supabase.refreshes++;
+    const { refresh_token } = (await req.json()) as { refresh_token?: string };
+    const held = refresh_token ? supabase.refreshTokens.get(refresh_token) : undefined;
+    if (!held) return json({ code: 'refresh_token_not_found', error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' }, 400);
+    supabase.refreshTokens.delete(refresh_token!);
+    return sessionAnswer(held.email, held.sessionId);
   }
   if (req.method === 'POST' && url.pathname === '/auth/v1/logout') {
     const bearer = req.headers.get('authorization')?.replace(/^Bearer /, '');
     if (!bearer) return json({ message: 'This endpoint requires a Bearer token' }, 401);
     supabase.loggedOut.push(bearer);
+    // 'local' scope: every refresh token of this token's sign-in stops working.
+    const sid = (JSON.parse(atob(bearer.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { session_id?: string }).session_id;
+    for (const [refresh, held] of supabase.refreshTokens) if (held.sessionId === sid) supabase.refreshTokens.delete(refresh);
     return new Response(null, { status: 204 });
   }
   return json({ message: 'Not found' }, 404);
@@ -97,4 +123,19 @@ export function standInForSupabase() {
     const req = new Request(input, init);
     return new URL(req.url).hostname.endsWith('supabase.test') ? answer(req) : realFetch(input, init);
   });
+}
+
+/**
+ * For a test file: Supabase answered here for the whole file, and a signed-in editor's session cookie, read once
+ * the file starts (`editor.cookie`).
+ */
+export function editorWithStandIn(sessionCookie: string) {
+  const editor = { cookie: '' };
+  let spy: ReturnType<typeof standInForSupabase>;
+  beforeAll(async () => {
+    spy = standInForSupabase();
+    editor.cookie = `${sessionCookie}=${await token()}`;
+  });
+  afterAll(() => spy.mockRestore());
+  return editor;
 }

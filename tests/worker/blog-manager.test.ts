@@ -52,7 +52,7 @@ describe('signing in at /auth', () => {
     expect(meta(html, 'name', 'robots')).toBe('noindex, follow');
   });
 
-  it('keeps a valid admin session in an HttpOnly, Secure, SameSite=Strict cookie bound to the token expiry', async () => {
+  it('keeps a valid admin session in an HttpOnly, Secure, SameSite=Strict cookie that lasts the working day', async () => {
     const res = await post('/auth', { email: ADMIN, password: PASSWORD });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/blog/manage');
@@ -62,9 +62,10 @@ describe('signing in at /auth', () => {
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/');
+    // The token inside lasts an hour; the keeper renews it (tests/worker/session-renewal.test.ts) until the day ends.
     const maxAge = Number(cookie.match(/Max-Age=(\d+)/)![1]);
-    expect(maxAge).toBeGreaterThan(3500);
-    expect(maxAge).toBeLessThanOrEqual(3600);
+    expect(maxAge).toBeGreaterThan(12 * 3600 - 60);
+    expect(maxAge).toBeLessThanOrEqual(12 * 3600);
   });
 
   it('the cookie it sets opens the manager', async () => {
@@ -145,8 +146,11 @@ describe('nobody without a valid admin token can change anything', () => {
         await post('/blog/manage/test-untouchable-live/delete', {}, { cookie }),
       ]) {
         expect(res.status).toBe(303);
-        expect(res.headers.get('location')).toBe('/auth');
+        // The editor's own token that has only run out: what was posted is kept for after sign-in (kept-forms.test.ts).
+        const kept = name === 'an expired token' && res.headers.get('set-cookie') !== null;
+        expect(res.headers.get('location')).toBe(kept ? '/auth?kept&next=%2Fblog%2Fmanage%2Fkept' : '/auth');
       }
+      await env.DB.prepare('DELETE FROM sealed_submissions').run();
 
       const expected = name.includes('not an editor') ? 403 : 401;
       for (const res of [

@@ -8,6 +8,7 @@
 import type { Env } from '../../routes/_app/env';
 import { afterAnswer, enqueue, identify } from './record';
 import { isMeasured, isNavigation, isSpeculative, notAPerson, visitOrigin } from './visit';
+import { PREVIEW_PATH } from '../../routes/blog/routes';
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
@@ -17,6 +18,8 @@ type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promi
  */
 export function pageKind(req: Request, res: Response): 'view' | 'missing' | null {
   if (req.method !== 'GET' || !isNavigation(req) || isSpeculative(req) || notAPerson(req)) return null;
+  // A shared preview of a draft is not a visit to the site: its readers are reviewers, not visitors.
+  if (new URL(req.url).pathname.startsWith(`${PREVIEW_PATH}/`)) return null;
   if (!/^text\/html\b/.test(res.headers.get('content-type') ?? '')) return null;
   if (res.status === 404) return 'missing';
   return res.status === 200 && isMeasured(new URL(req.url).pathname) ? 'view' : null;

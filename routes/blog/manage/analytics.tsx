@@ -10,14 +10,16 @@ import { factory } from '../../_app/factory';
 import type { Services } from '../../_app/services';
 import { analyticsCopy as copy } from '../../_lib/analytics-content';
 import { ANALYTICS_PATH, buildTables, isTableId, parsePeriod, toCsv } from '../../_lib/analytics-data';
-import { AnalyticsPage } from './analytics-page';
+import type { AnalyticsPage } from './analytics-page';
 
 type C = Context<AppEnv>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const queryOf = (c: C) => ({ range: c.req.query('range'), from: c.req.query('from') || undefined, to: c.req.query('to') || undefined });
 
-function page(c: C, props: Parameters<typeof AnalyticsPage>[0], status: 200 | 400 = 200) {
+/** The screen's view is loaded on first use: only the operator sees it (tests/e2e/production-build.spec.ts). */
+async function page(c: C, props: Parameters<typeof AnalyticsPage>[0], status: 200 | 400 = 200) {
+  const { AnalyticsPage } = await import('./operator');
   return c.render(<AnalyticsPage {...props} />, {
     meta: { title: `${copy.title} | ${SITE.brand}`, description: copy.description, path: c.req.path, canonical: ANALYTICS_PATH, noindex: true, unmeasured: true },
     status,

@@ -6,7 +6,7 @@ import { log, errorMessage } from '../../_lib/log';
 import { sameOriginOnly } from '../../_app/same-origin';
 import { BODY_CAPS, capBody, kilobytes } from '../../_app/body-cap';
 import { acceptBody, JSON_BODY } from '../../_app/request-body';
-import { addImage, changeStatus, removePost, savePost, unschedulePost } from './editor';
+import type * as Editor from './editor';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../_app/env';
 import type { BodyRefusal } from '../../_app/request-body';
@@ -20,6 +20,9 @@ import { pageCount, pageParam } from '../../_lib/paging';
 import { getPost, listForManager } from '../repository';
 import { factory } from '../../_app/factory';
 import type { Services } from '../../_app/services';
+
+/** Every write (./editor.ts) is loaded on the first one, with the rest of the operator's code (./operator.ts). */
+const editor = () => import('./operator');
 
 const NOT_JSON = { error: 'Send a JSON object with Content-Type: application/json.' };
 const NOT_FOUND = { error: 'There is no article with that slug.' };
@@ -56,9 +59,9 @@ export function managerApi(s: Services) {
     const stored = await attachUpload(s, c, alt, c.var.input?.cover === 'on');
     if (stored.kind === 'refused') return refuse(422, stored.errors);
     if (stored.kind !== 'stored') return c.json({ error: manageCopy.images.failed }, 503);
-    let added: Awaited<ReturnType<typeof addImage>> | undefined;
+    let added: Awaited<ReturnType<typeof Editor.addImage>> | undefined;
     try {
-      added = await addImage(s, c, slug, stored.upload);
+      added = await (await editor()).addImage(s, c, slug, stored.upload);
     } catch (err) {
       log.error('post_image_save_failed', { slug, message: errorMessage(err) });
     } finally {
@@ -86,7 +89,7 @@ export function managerApi(s: Services) {
   api.post('/posts', async (c) => {
     const body = c.var.input;
     if (!body) return c.json(NOT_JSON, 400);
-    const saved = await savePost(s, c, body);
+    const saved = await (await editor()).savePost(s, c, body);
     if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, refusalStatus(saved.errors));
     if (!saved.ok) return c.json(NOT_FOUND, 404);
     return c.json({ post: await getPost(s.db.editor(c), saved.slug) }, 201);
@@ -95,7 +98,7 @@ export function managerApi(s: Services) {
   api.put('/posts/:slug', async (c) => {
     const body = c.var.input;
     if (!body) return c.json(NOT_JSON, 400);
-    const saved = await savePost(s, c, body, c.req.param('slug'));
+    const saved = await (await editor()).savePost(s, c, body, c.req.param('slug'));
     if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, refusalStatus(saved.errors));
     if (!saved.ok) return c.json(NOT_FOUND, 404);
     return c.json({ post: await getPost(s.db.editor(c), saved.slug) });
@@ -104,19 +107,19 @@ export function managerApi(s: Services) {
   for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
     api.post(`/posts/:slug/${action}`, async (c) => {
       const slug = c.req.param('slug');
-      if ((await changeStatus(s, c, slug, status)) === 'not-found') return c.json(NOT_FOUND, 404);
+      if ((await (await editor()).changeStatus(s, c, slug, status)) === 'not-found') return c.json(NOT_FOUND, 404);
       return c.json({ slug, status });
     });
   }
 
   api.post('/posts/:slug/unschedule', async (c) => {
     const slug = c.req.param('slug');
-    if (!(await unschedulePost(s, c, slug))) return c.json({ error: 'There is no scheduled article with that slug.' }, 404);
+    if (!(await (await editor()).unschedulePost(s, c, slug))) return c.json({ error: 'There is no scheduled article with that slug.' }, 404);
     return c.json({ slug, status: 'draft' });
   });
 
   api.delete('/posts/:slug', async (c) => {
-    if (!(await removePost(s, c, c.req.param('slug')))) return c.json(NOT_FOUND, 404);
+    if (!(await (await editor()).removePost(s, c, c.req.param('slug')))) return c.json(NOT_FOUND, 404);
     return c.body(null, 204);
   });
 

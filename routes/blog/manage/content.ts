@@ -32,8 +32,15 @@ export const manageCopy = {
     updated: (slug: string) => `Saved your changes to "${slug}".`,
     published: (slug: string) => `Published "${slug}": it is now live at /${slug} and listed on Insights.`,
     unpublished: (slug: string) => `Unpublished "${slug}": it is back to a draft and no longer on the site.`,
-    deleted: (slug: string) => `Deleted "${slug}".`,
+    deleted: (slug: string) => `Deleted "${slug}". It is kept for 30 days under Deleted articles, where it can be restored.`,
     unscheduled: (slug: string) => `"${slug}" is no longer scheduled: it stays a draft until you publish it.`,
+    restored: (slug: string) => `Restored an earlier version of "${slug}" as its newest version. The version it replaced is kept too.`,
+    restoreRefused: (slug: string) =>
+      `That version of "${slug}" was not restored: it no longer passes the article's checks (its address may now belong to another article). Compare it with the current text and copy what you need.`,
+    undeleted: (slug: string) => `Brought "${slug}" back as a draft, with all its versions.`,
+    undeleteFailed: (slug: string) => `"${slug}" could not be brought back: another article now uses its address, or it has been more than 30 days. Change that article's slug first, then try again.`,
+    previewRevoked: (slug: string) => `Withdrawn: that preview link to "${slug}" no longer opens the draft.`,
+    keptGone: () => 'There is no kept form to finish: it was finished already, it is more than a day old, or it was kept in another browser.',
     redirectRemoved: (slug: string) => `Removed the redirect from /${slug}: the address is free for another article, and links to it now find nothing.`,
   },
   cardFailed:
@@ -54,6 +61,9 @@ export const manageCopy = {
     oldAddressesHint: 'Links to these addresses still bring readers here with a permanent redirect (301). Remove one only to give that address to another article.',
     removeRedirect: (slug: string) => `Remove the redirect from /${slug}`,
     scheduledFor: (when: string) => `Scheduled for ${when}`,
+    conflict: (when: string) =>
+      `Not saved: this article was saved elsewhere (another tab or another editor) at ${when}, after you opened it. Your text is in the form below, unsaved; what changed between the saved version and yours is shown under it. Press Save again to replace the saved version with yours (it stays in Versions), or copy what you need from it first.`,
+    conflictHeading: 'The saved version compared with yours',
     saveFailed: 'The article could not be saved just now because the database did not answer. Everything you typed is still here: press Save again in a moment.',
     faqLegend: 'Questions and answers',
     faqHint: 'Shown under the article and marked up for search engines. Leave a row empty to skip it.',
@@ -93,10 +103,24 @@ export const manageCopy = {
     },
     failed: 'The picture could not be stored just now, so nothing was saved. Everything you typed is still here: choose the picture again and press Save in a moment.',
   },
+  autosave: {
+    idle: 'Changes are saved as a draft version a few seconds after you stop typing.',
+    offerNew: (when: string) => `A new article you were writing was autosaved at ${when} but never saved.`,
+    offerEdit: (when: string) => `This article was autosaved at ${when}, after it was last saved.`,
+    open: 'Open the autosaved text',
+    opened: (when: string) => `This is the text autosaved at ${when}. Nothing has been saved yet: press Save to keep it.`,
+  },
+  kept: {
+    filled:
+      'Your session ended before this form reached the manager, so it was kept for you: here it is as you left it. Nothing has been saved yet: press Save to keep it.',
+    pictureAgain:
+      'Your session ended before this form reached the manager, so it was kept for you: here it is as you left it. The picture you chose was not kept: choose it again, then press Save.',
+  },
   delete: {
     h1: 'Delete this article?',
-    body: (title: string) => `"${title}" will be removed from the site and from the manager. This cannot be undone.`,
-    confirm: 'Delete permanently',
+    body: (title: string) =>
+      `"${title}" will be removed from the site and from the list of articles. It is kept for 30 days under Deleted articles, with all its versions, and can be brought back from there; after that it is gone for good.`,
+    confirm: 'Delete the article',
     cancel: 'Keep the article',
   },
 } as const;

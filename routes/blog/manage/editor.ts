@@ -6,25 +6,20 @@
  */
 import type { Context } from 'hono';
 import { manageCopy } from './content';
+import { pagesOf } from '../pages-of';
 import type { Post, PostInput, PostStatus } from '../types';
 import type { AppEnv } from '../../_app/env';
 import type { Services, StoredImage } from '../../_app/services';
-import { FEED_PATH } from '../feed-link';
 import { cardStatement, coverStatement, createPost, deletePost, getPost, hasImage, imageStatement, scheduleStatement, setStatus, unschedule, updatePost } from '../repository';
 import { articleCard } from '../social-card';
 import { recordGone, recordMove, redirectBlocking, removeOldAddress, takeAddress } from '../redirects';
 import { validatePost, type FieldErrors, type RawPost } from './validate';
+import { forgetNewAutosave, revisionStatements, snapshotOf, versionsKept } from '../revisions';
+import { keepDeleted } from '../deleted';
 
 export type SaveResult = { ok: true; slug: string; cardFailed: boolean } | { ok: false; errors: FieldErrors; values: PostInput } | { ok: false; notFound: true };
 
-/**
- * The public pages a post appears on: the listings (the feed and the HTML sitemap too; listing pages with a query
- * string are never cached, so '/blog' covers them) and its own page. The posts of its topic (whose related cards
- * may show it) get new versions inside the edit's batch (Services.cache.recordEdit) and are not purged one by
- * one: purging them too cost six Cache API deletes per post of the topic, 11 s for one publish at 3,000 posts.
- */
-export const LISTING_PATHS = ['/blog', '/sitemap', FEED_PATH];
-export const pagesOf = (slugs: string[]) => [...new Set([...LISTING_PATHS, ...slugs.map((slug) => `/${slug}`)])];
+export { LISTING_PATHS, pagesOf } from '../pages-of';
 
 /**
  * Creates a draft (no `originalSlug`) or updates the post stored under `originalSlug`. A published post that
@@ -38,7 +33,8 @@ export interface SavedUpload {
   cover: boolean;
 }
 
-export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, originalSlug?: string, upload?: SavedUpload): Promise<SaveResult> {
+/** `restore`: the save puts back an earlier version (routes/blog/revisions.ts records it as such). */
+export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, originalSlug?: string, upload?: SavedUpload, restore = false): Promise<SaveResult> {
   const checked = validatePost(raw);
   if (!checked.ok) return checked;
   const db = s.db.editor(c);
@@ -71,6 +67,15 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     cardStatement(db, slug, card),
     ...(upload ? [imageStatement(db, slug, upload.image, upload.alt)] : []),
     coverStatement(db, slug, cover),
+    ...(before ? [] : [forgetNewAutosave(db, c.var.editor)]),
+    ...revisionStatements(db, {
+      kind: restore ? 'restore' : checked.scheduledFor ? 'schedule' : 'save',
+      author: c.var.editor,
+      snapshot: snapshotOf(checked.post),
+      before: before && snapshotOf(before),
+      now: Date.now(),
+      kept: versionsKept(c.env),
+    }),
   ];
   const outcome = before ? await updatePost(db, before.slug, checked.post, edit) : await createPost(db, checked.post, edit);
   if (outcome === 'not-found') return { ok: false, notFound: true };
@@ -119,7 +124,12 @@ export async function changeStatus(s: Services, c: Context<AppEnv>, slug: string
   if (!post) return 'not-found';
   // Publishing draws the card if the article has none yet (a save whose drawing failed, or an article from before cards).
   const card = status === 'published' ? await drawCard(s, c, post) : post.card;
-  const edit = [...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]), cardStatement(db, slug, card)];
+  const snapshot = snapshotOf(post);
+  const edit = [
+    ...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]),
+    cardStatement(db, slug, card),
+    ...revisionStatements(db, { kind: status === 'published' ? 'publish' : 'unpublish', author: c.var.editor, snapshot, before: snapshot, now: Date.now(), kept: versionsKept(c.env) }),
+  ];
   if (!(await setStatus(db, slug, status, edit))) return 'not-found';
   await s.cache.afterEdit(c, pagesOf([slug]));
   return status === 'published' && card === null ? 'card-failed' : 'changed';
@@ -130,7 +140,7 @@ export async function removePost(s: Services, c: Context<AppEnv>, slug: string):
   const post = await getPost(db, slug);
   if (!post) return false;
   const edit = [...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]), ...recordGone(db, slug, post.status === 'published')];
-  if (!(await deletePost(db, slug, edit))) return false;
+  if (!(await deletePost(db, slug, edit, keepDeleted(db, slug, snapshotOf(post), c.var.editor, Date.now())))) return false;
   await s.cache.afterEdit(c, pagesOf([slug]));
   return true;
 }

@@ -8,8 +8,10 @@ import { PROSE } from '../prose';
 import type { PostImage, PostInput, PostStatus } from '../types';
 import { markdownSnippet, mediaPath, variantWidths } from '../../_lib/media';
 import { manageCopy } from './content';
+import { historyCopy } from './content-history';
+import { AUTOSAVE_COPY } from '../../_lib/autosave';
 import { StatusBadge, StatusButton } from './list-page';
-import { dangerClass, input, ManageBar, managerTrail } from '../../_layout/manager/bar';
+import { dangerClass, input, ManageBar, managerTrail, Notice } from '../../_layout/manager/bar';
 import { NEW_POST_PATH, postManagePath } from '../routes';
 
 export interface PostFormProps {
@@ -26,6 +28,16 @@ export interface PostFormProps {
   oldAddresses?: string[];
   /** Why nothing was saved when no field is at fault (the database did not answer). */
   problem?: string;
+  /** Something the editor should know about the form as shown (it was kept after their session ended). */
+  notice?: string;
+  /** The version of the stored article this form was opened on (versionTag in routes/blog/revisions.ts). */
+  basedOn?: string;
+  /** A save refused because the stored article changed meanwhile: the saved version compared with the text typed. */
+  conflict?: ReactNode;
+  /** The draft's 'Share a preview' section (./previews.tsx). */
+  previews?: ReactNode;
+  /** Text autosaved after the last save (routes/blog/manage/autosave.ts), and where the form shows it. */
+  autosaveOffer?: { text: string; href: string };
   /** The stored post's uploaded pictures. */
   images?: PostImage[];
 }
@@ -73,7 +85,7 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
 }
 
 /** Create or edit a post. A plain POST form: Preview and Save both work without JavaScript. */
-export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, oldAddresses = [], images = [] }: PostFormProps) {
+export function PostFormPage({ editor, action, values, errors = {}, previewHtml, existing, problem, notice, autosaveOffer, previews, basedOn, conflict, oldAddresses = [], images = [] }: PostFormProps) {
   const c = manageCopy.form;
   const editing = action !== NEW_POST_PATH;
   const h1 = editing ? c.editH1 : c.newH1;
@@ -90,6 +102,15 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
         <ManageBar editor={editor} />
       </PageHeader>
       <Container className="py-10">
+        {notice && <Notice text={notice} />}
+        {autosaveOffer && (
+          <p role="status" className="mb-8 rounded-xl border border-accent-500/40 bg-accent-50 px-4 py-3 text-ink-900">
+            {autosaveOffer.text}{' '}
+            <a href={autosaveOffer.href} className="font-semibold underline">
+              {manageCopy.autosave.open}
+            </a>
+          </p>
+        )}
         {problem && (
           <p role="alert" className="mb-8 rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 font-semibold text-red-900">
             {problem}
@@ -126,9 +147,12 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
           </div>
         )}
         {existing && oldAddresses.length > 0 && <OldAddresses slug={existing.slug} addresses={oldAddresses} />}
+        {previews}
+        {conflict}
         <Island name="post-preview" hydrate="idle" props={{ endpoint: '/api/blog/preview' }}>
           <div className="grid gap-10 xl:grid-cols-2">
             <form method="post" action={action} encType="multipart/form-data" className="space-y-6" noValidate>
+              {basedOn && <input type="hidden" name="basedOn" value={basedOn} />}
               {POST_FIELDS.map((spec) => (
                 <Field key={spec.name} spec={spec} value={text(spec.name)} error={errors[spec.name]} />
               ))}
@@ -174,7 +198,8 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                   );
                 })}
               </fieldset>
-              <Pictures images={images} cover={values.cover ?? ''} alt={values.imageAlt ?? ''} errors={errors} />
+              <Pictures images={images} cover={values.cover ?? ''} alt={values.imageAlt ?? ''} errors={errors} upload={existing && `/api/blog/posts/${encodeURIComponent(existing.slug)}/images`} />
+              <AutosaveStatus action={action} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="intent" value="save" className={buttonClass('primary')}>
                   {editing ? c.saveExisting : c.saveNew}
@@ -185,6 +210,11 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                 <a href="/blog/manage" className="self-center font-semibold text-ink-900 underline-offset-4 hover:underline">
                   {c.backToList}
                 </a>
+                {existing && (
+                  <a href={postManagePath(existing.slug, 'versions')} className="self-center font-semibold text-ink-900 underline-offset-4 hover:underline">
+                    {historyCopy.versions.link}
+                  </a>
+                )}
               </div>
             </form>
             <section aria-labelledby="preview-heading" className="xl:sticky xl:top-24 xl:self-start">
@@ -211,10 +241,11 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
  * file last (routes/_app/upload-body.ts reads the fields before it when a file is too large). A plain file input;
  * the image-drop island adds dragging and pasting onto the form, and inserting a picture's Markdown into the body.
  */
-function Pictures({ images, cover, alt, errors }: { images: PostImage[]; cover: string; alt: string; errors: Partial<Record<string, string>> }) {
+/** `upload`: a stored article's picture endpoint, which the island sends a picture to as soon as it is chosen. */
+function Pictures({ images, cover, alt, errors, upload }: { images: PostImage[]; cover: string; alt: string; errors: Partial<Record<string, string>>; upload?: string }) {
   const c = manageCopy.images;
   return (
-    <Island name="image-drop" hydrate="idle">
+    <Island name="image-drop" hydrate="idle" props={upload ? { upload } : {}}>
       <fieldset className="space-y-5" data-image-drop>
         <legend className="font-semibold text-ink-950">{c.legend}</legend>
         <p className="text-sm text-ink-600">{c.hint}</p>
@@ -331,5 +362,28 @@ function OldAddresses({ slug, addresses }: { slug: string; addresses: string[] }
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Autosave's place on the form (client/islands/autosave.ts): its polite status, and the offer of text this browser
+ * kept but the server never had. Both stay empty and hidden without JavaScript, where nothing autosaves.
+ */
+function AutosaveStatus({ action }: { action: string }) {
+  return (
+    <Island name="autosave" hydrate="load" props={{ action }}>
+      <p data-autosave-status role="status" className="min-h-[1.5rem] text-sm text-ink-600" />
+      <div data-local-offer hidden className="rounded-xl border border-accent-500/40 bg-accent-50 px-4 py-3 text-sm text-ink-900">
+        <p data-local-offer-text />
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="button" data-local-restore className={buttonClass('secondary', 'sm')}>
+            {AUTOSAVE_COPY.localRestore}
+          </button>
+          <button type="button" data-local-discard className={buttonClass('ghost', 'sm')}>
+            {AUTOSAVE_COPY.localDiscard}
+          </button>
+        </div>
+      </div>
+    </Island>
   );
 }

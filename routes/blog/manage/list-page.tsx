@@ -5,7 +5,9 @@ import { CLUSTERS, clusterLabel } from '../clusters';
 import { ARTICLE_PAGES } from '../content';
 import { Pager } from '../../_layout/pager';
 import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
+import { KEPT_FORM_PATH } from '../../sign-in/routes';
 import { manageCopy, type ManageNotice } from './content';
+import { historyCopy } from './content-history';
 import { dangerClass, ManageBar, ManagerError, managerTrail, Notice } from '../../_layout/manager/bar';
 import { FilterSelect, SearchField } from '../../_layout/manager/filters';
 import { MANAGE_ROUTE, NEW_POST_PATH, postManagePath } from '../routes';
@@ -36,7 +38,18 @@ export function managerHref(list: Pick<ManagerList, 'q' | 'status' | 'cluster'>,
 }
 
 /** /blog/manage: a page of posts (searched, filtered) with their status and the actions that apply to them. */
-export function ManageListPage({ list, editor, notice }: { list: ManagerList; editor: string; notice?: { kind: ManageNotice; slug: string; cardFailed?: boolean } }) {
+export function ManageListPage({
+  list,
+  editor,
+  notice,
+  keptWaiting = false,
+}: {
+  list: ManagerList;
+  editor: string;
+  notice?: { kind: ManageNotice; slug: string; cardFailed?: boolean };
+  /** A form kept after the session ended is waiting (Services.auth.holdsKept). */
+  keptWaiting?: boolean;
+}) {
   const c = manageCopy;
   const { posts } = list;
   const filtered = Boolean(list.q || list.status || list.cluster);
@@ -49,9 +62,20 @@ export function ManageListPage({ list, editor, notice }: { list: ManagerList; ed
       <Container className="py-10">
         {notice && <Notice text={c.notices[notice.kind](notice.slug)} />}
         {notice?.cardFailed && <Notice text={c.cardFailed} />}
+        {keptWaiting && (
+          <p role="status" className="mb-8 rounded-xl border border-accent-500/40 bg-accent-50 px-4 py-3 text-ink-900">
+            {historyCopy.keptPage.waiting}{' '}
+            <a href={KEPT_FORM_PATH} className="font-semibold underline">
+              {historyCopy.keptPage.finishLink}
+            </a>
+          </p>
+        )}
         <p>
           <a href={NEW_POST_PATH} className={buttonClass('primary')}>
             {c.newPost}
+          </a>{' '}
+          <a href="/blog/manage/deleted" className={buttonClass('ghost')}>
+            {historyCopy.deleted.link}
           </a>
         </p>
         {(filtered || list.total > 0) && <ListFilters list={list} />}

@@ -3,6 +3,7 @@ import { isCluster } from '../clusters';
 import { DATE_PATTERN, POST_BOUNDS as B, SLUG_PATTERN } from '../post-fields';
 import type { PostInput } from '../types';
 import { ROUTES } from '../../table';
+import { PREVIEW_PATH } from '../routes';
 import type { Faq } from '../../_lib/content-types';
 import { XML_INVALID } from '../../_lib/xml';
 import { formatUkTime, parseUkTime } from '../../_lib/uk-time';
@@ -21,10 +22,11 @@ export const SCHEDULE_YEARS = 5;
 /**
  * First segments the site answers other than as a page of the route table, so a post may not take them (the route
  * table adds its own): the worker's own (the APIs, /currency, the stored pictures and cards), the build's and
- * public/'s files, and Cloudflare's /cdn-cgi/ (https://developers.cloudflare.com/fundamentals/reference/cdn-cgi-endpoint/).
+ * public/'s files, Cloudflare's /cdn-cgi/ (https://developers.cloudflare.com/fundamentals/reference/cdn-cgi-endpoint/),
+ * and the blog's own paths outside its route (a shared preview, /preview/<token>).
  * tests/worker/moved-articles.test.ts checks every path the apps declare is here or in the table.
  */
-const WORKER_PATHS = ['api', 'assets', 'media', 'cards', 'cdn-cgi', 'currency', 'client', 'fonts', 'sitemap', 'robots', 'favicon', 'speculation-rules'];
+const WORKER_PATHS = ['api', 'assets', 'media', 'cards', 'cdn-cgi', 'currency', 'client', 'fonts', 'sitemap', 'robots', 'favicon', 'speculation-rules', PREVIEW_PATH.slice(1)];
 const RESERVED = new Set([...WORKER_PATHS, ...ROUTES.map((r) => r.path.split('/')[1]).filter(Boolean)]);
 
 export function reservedSlug(slug: string): boolean {

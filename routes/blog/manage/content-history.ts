@@ -1,0 +1,63 @@
+/**
+ * Words on the manager's versions, deleted-articles, preview-link and kept-form screens, which are loaded on first use
+ * (./versions.tsx, ./previews.tsx), so their copy is too. Plain strings, British English.
+ */
+export const historyCopy = {
+  versions: {
+    link: 'Versions',
+    h1: 'Versions of this article',
+    lead: (title: string) => `Every save of "${title}" is kept. Compare any version with the article as it is now, or restore one: restoring saves it as a new version, so nothing is lost.`,
+    caption: 'Versions, newest first',
+    columns: { when: 'When', who: 'By', kind: 'Kind of save', changed: 'Words changed', actions: 'Actions' },
+    kinds: { earlier: 'Before versions were kept', save: 'Saved', autosave: 'Autosaved', publish: 'Published', unpublish: 'Unpublished', schedule: 'Scheduled', restore: 'Restored' },
+    unknownAuthor: 'Not recorded',
+    bySchedule: 'The publishing schedule',
+    current: 'Current version',
+    compare: (when: string) => `Compare the version of ${when}`,
+    compareLabel: 'Compare',
+    restore: 'Restore this version',
+    restoreLabel: (when: string) => `Restore this version, from ${when}`,
+    none: 'No versions are recorded yet: the next save keeps the first.',
+    compareH1: (when: string) => `The version of ${when}`,
+    compareLead: 'Words in the current version but not this one are marked as added; words in this one but no longer in the current version are marked as removed.',
+    fieldsSame: 'This version and the current one are the same.',
+    removed: 'Removed:',
+    added: 'Added:',
+    unchanged: 'Unchanged',
+    back: 'Back to the versions',
+    fields: { title: 'Page title', h1: 'Headline (h1)', slug: 'Slug', metaDescription: 'Meta description', excerpt: 'Excerpt', keywords: 'Keywords', content: 'Article (Markdown)', faqs: 'Questions and answers', date: 'Publication date', cluster: 'Topic', author: 'Author' },
+  },
+  deleted: {
+    link: 'Deleted articles',
+    h1: 'Deleted articles',
+    lead: (days: number) => `Articles deleted in the last ${days} days, with all their versions. Restoring one brings it back as a draft at its old address; after ${days} days a deleted article is gone for good.`,
+    caption: 'Deleted articles, most recent first',
+    columns: { article: 'Article', when: 'Deleted', who: 'By', actions: 'Actions' },
+    restore: (title: string) => `Restore ${title} as a draft`,
+    none: 'No article has been deleted in this time.',
+  },
+  previews: {
+    legend: 'Share a preview',
+    hint: (days: number) =>
+      `A link that shows this draft as it will look, to anyone who has it, without signing in. It is not listed or indexed anywhere, and works for ${days} days or until you withdraw it.`,
+    create: 'Share a preview',
+    live: 'Links that work now',
+    link: (when: string, by: string) => `Made ${when} by ${by}`,
+    expires: (when: string) => `works until ${when}`,
+    revoke: 'Withdraw',
+    revokeLabel: (when: string) => `Withdraw the preview link made ${when}`,
+    createdH1: 'Preview link ready',
+    createdLead: 'Copy this link and send it to whoever should see the draft. It is shown only now: if it is lost, make another and withdraw this one.',
+    linkLabel: 'Preview link',
+    back: 'Back to the article',
+  },
+  keptPage: {
+    waiting: 'A form you sent after your session ended is waiting for you.',
+    finishLink: 'Finish it',
+    h1: 'Finish what you started',
+    lead: 'You pressed this button after your session had ended, so nothing was done. Press it again to do it now.',
+    sentTo: (path: string) => `It was sent to ${path}.`,
+    finish: 'Do it now',
+    discard: 'Leave it undone',
+  },
+} as const;
