@@ -31,7 +31,15 @@ export function requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv> {
     const result = bearer ? await verifyAccessToken(c.env, bearer) : await (await loadKeeper()).keepSession(c);
     if (!result.ok) {
       log.warn('manager_refused', { reason: result.reason, method: c.req.method, path: c.req.path });
-      if (kind === 'page') return (await keptForLater(c, result)) ?? c.redirect(signInAgain(result), 303);
+      if (kind === 'page') {
+        const kept = await keptForLater(c, result);
+        if (kept) return kept;
+        const res = c.redirect(signInAgain(result), 303);
+        // A script's call (the article form's autosave) leaves the cookies as they are: the form's own Save, which
+        // may follow at once, must still carry the ended session to be kept for after signing in again.
+        if (isScriptCall(c)) res.headers.delete('Set-Cookie');
+        return res;
+      }
       const { status, error } = API_REFUSAL[result.reason];
       if (status === 401) c.header('WWW-Authenticate', 'Bearer realm="insights"');
       return c.json({ error }, status);
@@ -47,10 +55,15 @@ export function requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv> {
  * with the way back to it; null when there is nothing to keep. Only a post carrying the editor's own signed token
  * is kept, and only its fields, read to the manager's cap (a picture it carried is chosen again).
  */
+/** A request a page's script made (fetch), not a navigation; a browser without Fetch Metadata counts as navigating. */
+function isScriptCall(c: Context<AppEnv>): boolean {
+  const mode = c.req.header('sec-fetch-mode');
+  return mode !== undefined && mode !== 'navigate';
+}
+
 async function keptForLater(c: Context<AppEnv>, result: Refused): Promise<Response | null> {
   // A form the browser sent (a navigation), not a script's call: the article form's autosave has its own answer.
-  const mode = c.req.header('sec-fetch-mode');
-  if (c.req.method !== 'POST' || !result.expired || (mode !== undefined && mode !== 'navigate')) return null;
+  if (c.req.method !== 'POST' || !result.expired || isScriptCall(c)) return null;
   const { formFieldsOf, keepForm } = await loadKeeper();
   const read = await formFieldsOf(c.req.raw, BODY_CAPS.manager).catch(() => null);
   if (!read) return null;
