@@ -153,6 +153,23 @@ describe('ending a session', () => {
     expect((await get(jar, '/blog/manage')).headers.get('location')).toBe('/auth');
   });
 
+  it("a script's call refused after the session ended leaves the cookies, so the form's own Save that follows can still be kept", async () => {
+    supabase.tokenSeconds = SHORT_TOKEN_S;
+    const jar = new Jar();
+    await signIn(jar);
+    supabase.refreshTokens.clear();
+    await outliveShortToken();
+    // The article form's autosave, a fetch: refused, and nothing cleared.
+    const autosave = await fetchPath('/blog/manage', { cookie: jar.for('/blog/manage'), headers: { 'sec-fetch-mode': 'cors' } });
+    expect(autosave.status).toBe(303);
+    expect(autosave.headers.getSetCookie()).toEqual([]);
+    expect(jar.value(SESSION_COOKIE, '/')).toBeDefined();
+    // The same refusal to a navigation ends the session as before.
+    const page = await get(jar, '/blog/manage');
+    expect(page.headers.get('location')).toBe('/auth?ended=refused');
+    expect(jar.value(REFRESH_COOKIE, '/blog/manage')).toBeUndefined();
+  });
+
   it('an operator idle for longer than MANAGER_IDLE_MINUTES is signed out, and Supabase ends the session', async () => {
     const jar = new Jar();
     await signIn(jar);
