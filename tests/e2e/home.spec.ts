@@ -392,6 +392,21 @@ test.describe('the pricing cards', () => {
 
 test.describe('the testimonials carousel', () => {
   const trackOf = (page: Page) => page.getByRole('list', { name: /^Testimonials/ });
+
+  test('whose module cannot be fetched stays the plain scrolling list it is without JavaScript, with no error', async ({ page, consoleProblems }) => {
+    await page.route(/\/assets\/carousel[^/]*\.js/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const track = trackOf(page);
+    await track.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/carousel/.test(e.name)))).toBe(true);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-island="carousel"][data-started]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Next testimonials' })).toBeHidden();
+    await track.evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: 'instant' }));
+    expect(await track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // The browser's own note of the refused fetch is expected; an uncaught error or rejection is not.
+    for (let i = consoleProblems.length - 1; i >= 0; i--) if (/Failed to load resource/.test(consoleProblems[i]!)) consoleProblems.splice(i, 1);
+  });
   const scrollLeft = (track: Locator) => track.evaluate((el) => el.scrollLeft);
   /** Where the track rests after showing slide n first (the last position is the end of the track). */
   const restingAt = (track: Locator, n: number | 'end') =>
