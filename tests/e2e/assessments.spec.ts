@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, GO_BOOK, goCheckout, test } from './fixtures';
-import { STANDIN_URL } from './sync-to-agile-standin';
+import { deliveredTo } from './sync-to-agile-standin';
 
 /** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, matches: (el: { tag: string; text: string; name: string }) => boolean, max = 60) {
@@ -194,10 +194,7 @@ test.describe("'Email me my results'", () => {
     await page.setExtraHTTPHeaders({ 'x-test-country': 'GB', 'x-test-client-ip': `2001:db8:e2e:a55::${process.pid.toString(16)}:${(++n).toString(16)}` });
   }
   const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${process.pid}.${++n}@example.com`;
-  async function received(email: string): Promise<Record<string, unknown>[]> {
-    const res = await fetch(`${STANDIN_URL}/__control/sync-to-agile/received?email=${encodeURIComponent(email)}`);
-    return ((await res.json()) as { accepted: { record: Record<string, unknown> }[] }).accepted.map((a) => a.record);
-  }
+  const received = deliveredTo;
 
   /** Fills the form on a result page and waits for the island's confirmation in its place. */
   async function emailResults(page: Page, path: string, email: string, name?: string) {

@@ -9,6 +9,12 @@ import type { Handler } from './stand-in-handler';
  */
 export const STANDIN_URL = `http://127.0.0.1:${SUPABASE_STANDIN_PORT}`;
 
+/** The records the stand-in accepted for this address: the lead made it through the outbox to sync-to-agile. */
+export async function deliveredTo(email: string): Promise<Record<string, unknown>[]> {
+  const res = await fetch(`${STANDIN_URL}/__control/sync-to-agile/received?email=${encodeURIComponent(email)}`);
+  return ((await res.json()) as { accepted: { record: Record<string, unknown> }[] }).accepted.map((a) => a.record);
+}
+
 interface Accepted {
   record: Record<string, unknown>;
   apikey: string | undefined;

@@ -4,7 +4,8 @@ import { roiSaving } from '../../../routes/_lib/roi';
 import { SITE } from '../../../routes/_lib/site-config';
 import { burnoutLevels } from '../../../routes/_lib/burnout-levels';
 import { EDITOR } from '../auth-standin';
-import { STANDIN_URL } from '../sync-to-agile-standin';
+import { deliveredTo } from '../sync-to-agile-standin';
+import { startingWith } from '../fixtures';
 import { expect, test, WIDTHS } from './fixtures';
 import { inPageTargets, landing } from './landing';
 import { DISCLOSURE, eventually, type Visitor } from './visitor';
@@ -17,16 +18,12 @@ import { DISCLOSURE, eventually, type Visitor } from './visitor';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The configured link, reached directly or through an address of the site's own that redirects there. */
-const reaches = (url: string) => new RegExp(`^${escape(url)}`);
+const reaches = startingWith;
 const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 let emails = 0;
 const uniqueEmail = (tag: string, v: Visitor) => `${tag}.${v.engine}.${v.width}.${Date.now().toString(36)}.${++emails}@example.com`;
 
-/** What the sync-to-agile stand-in was sent for this address: the lead made it through the outbox. */
-async function delivered(email: string): Promise<Record<string, unknown>[]> {
-  const res = await fetch(`${STANDIN_URL}/__control/sync-to-agile/received?email=${encodeURIComponent(email)}`);
-  return ((await res.json()) as { accepted: { record: Record<string, unknown> }[] }).accepted.map((a) => a.record);
-}
+const delivered = deliveredTo;
 
 /** The section a jump was meant for is just below the header, and scrolling back up moves it as far as scrolled. */
 async function expectLandedOn(v: Visitor, id: string) {
