@@ -1,10 +1,11 @@
 /**
  * Pictures on the manager's article form. The file input already works without JavaScript; this lets the editor
  * drop a picture anywhere on the form or paste one, putting it into that same input (so the form posts it exactly
- * as if it had been chosen), and insert a stored picture's Markdown into the body at the cursor. On a stored
- * article's form (`props.upload`, the JSON API's picture endpoint) a picture chosen, dropped or pasted is uploaded at
- * once, as soon as it has its alt text, and its Markdown put into the body where the cursor was, so the live preview
- * shows it; if that fails, it stays in the input and goes with Save, as without JavaScript.
+ * as if it had been chosen), and insert a stored picture's Markdown into the body at the cursor. A picture chosen,
+ * dropped or pasted is uploaded at once (`props.upload`, the JSON API's picture endpoint: the stored article's, or on
+ * the new-article form the one that keeps it for the first save), as soon as it has its alt text, and its Markdown
+ * put into the body where the cursor was, so the live preview shows it; if that fails, it stays in the input and
+ * goes with Save, as without JavaScript.
  */
 export function enhance(el: HTMLElement, props: Record<string, unknown> = {}) {
   const form = el.closest('form');

@@ -1,37 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { fillArticleForm } from './articles';
 import { expect, test, wakeIslands } from './fixtures';
 import { signIn } from './sign-in';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const ALT = 'The leadership team around a whiteboard at the quarterly offsite';
+const BEFORE = 'The paragraph before the picture.';
 
-/**
- * A picture dropped on a stored article's form (client/islands/image-drop.ts) is uploaded at once and its Markdown
- * put into the body at the cursor: the live preview shows it, and so does the published article.
- */
-test('a picture dropped while editing is uploaded, put into the body at the cursor, and shown in the preview and the article', async ({ page }) => {
-  test.slow();
-  await signIn(page);
-  const slug = `e2e-dropped-${Date.now()}`;
-  const title = `A picture dropped in ${Date.now()}`;
-  await fillArticleForm(page, {
-    title,
-    h1: 'An article given a picture by dropping it',
-    slug,
-    description: 'An article whose picture was dropped onto the form and put into the body without copying anything.',
-    excerpt: 'A picture dropped onto the form, straight into the body.',
-    keywords: 'pictures, testing',
-    body: 'The paragraph before the picture.\n\nThe paragraph after it.',
-  });
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Saved "${slug}" as a draft` })).toBeVisible();
-  await page.goto(`/blog/manage/${slug}/edit`);
+const article = (slug: string, title: string) => ({
+  title,
+  h1: 'An article given a picture by dropping it',
+  slug,
+  description: 'An article whose picture was dropped onto the form and put into the body without copying anything.',
+  excerpt: 'A picture dropped onto the form, straight into the body.',
+  keywords: 'pictures, testing',
+  body: `${BEFORE}\n\nThe paragraph after it.`,
+});
+
+/** Puts the cursor after the first paragraph, describes the picture and drops it onto the body, as a person would. */
+async function dropPicture(page: Page) {
   await wakeIslands(page);
   const body = page.getByLabel('Article (Markdown)');
-  // The cursor after the first paragraph.
-  await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange('The paragraph before the picture.'.length, 'The paragraph before the picture.'.length));
+  await body.evaluate((el: HTMLTextAreaElement, at) => el.setSelectionRange(at, at), BEFORE.length);
   await page.getByLabel('Describe the new picture').fill(ALT);
   const bytes = (await readFile(fixture('photo.webp'))).toString('base64');
   await body.evaluate((el, bytes) => {
@@ -42,9 +34,43 @@ test('a picture dropped while editing is uploaded, put into the body at the curs
   await expect(page.getByText(`Uploaded and put into the article where the cursor was: ${ALT}.`)).toBeVisible();
   await expect(body).toHaveValue(new RegExp(`^The paragraph before the picture\\.\\n\\n!\\[${ALT}\\]\\(/media/[0-9a-f]{16}-\\d+x\\d+/\\d+\\.webp\\)\\n\\n`));
   await expect(page.locator('[data-preview]').getByRole('img', { name: ALT })).toBeVisible();
+}
+
+/**
+ * A picture dropped on the article form (client/islands/image-drop.ts) is uploaded at once and its Markdown put
+ * into the body at the cursor: the live preview shows it, and so does the published article.
+ */
+test('a picture dropped while editing is uploaded, put into the body at the cursor, and shown in the preview and the article', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  const fields = article(`e2e-dropped-${Date.now()}`, `A picture dropped in ${Date.now()}`);
+  await fillArticleForm(page, fields);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved "${fields.slug}" as a draft` })).toBeVisible();
+  await page.goto(`/blog/manage/${fields.slug}/edit`);
+  await dropPicture(page);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: `Publish ${title}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Published "${slug}"` })).toBeVisible();
-  await page.goto(`/${slug}`);
+  await page.getByRole('row', { name: new RegExp(fields.title) }).getByRole('button', { name: `Publish ${fields.title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Published "${fields.slug}"` })).toBeVisible();
+  await page.goto(`/${fields.slug}`);
+  await expect(page.getByRole('article').getByRole('img', { name: ALT })).toBeVisible();
+});
+
+/** The same on the form of an article never saved: its first Save gives it the picture (routes/blog/new-images.ts). */
+test('a picture dropped on a new article before its first save is uploaded at once, and the first save keeps it', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  const fields = article(`e2e-dropped-new-${Date.now()}`, `A picture dropped before saving ${Date.now()}`);
+  await fillArticleForm(page, fields);
+  await dropPicture(page);
+  // The picture is listed with the article from its first save on, ready to be chosen as its cover.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved "${fields.slug}" as a draft` })).toBeVisible();
+  await page.goto(`/blog/manage/${fields.slug}/edit`);
+  await expect(page.getByRole('radio', { name: new RegExp(ALT) })).toBeVisible();
+  await page.goto('/blog/manage');
+  await page.getByRole('row', { name: new RegExp(fields.title) }).getByRole('button', { name: `Publish ${fields.title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Published "${fields.slug}"` })).toBeVisible();
+  await page.goto(`/${fields.slug}`);
   await expect(page.getByRole('article').getByRole('img', { name: ALT })).toBeVisible();
 });

@@ -23,6 +23,7 @@ import { faultyD1 } from './d1-faults';
 import { expectUnreadablePicture, failingR2 } from './r2-faults';
 import { decode, fetchPath, meta, ORIGIN, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
+import { manageCopy } from '../../routes/blog/manage/content';
 
 /** A fixture's bytes from the `data:` URL Vite inlines it as (base64, or percent-encoded for SVG). */
 function bytesOf(dataUrl: string): Uint8Array {
@@ -44,6 +45,7 @@ beforeAll(async () => {
 afterAll(() => spy.mockRestore());
 afterEach(async () => {
   await env.DB.prepare(`DELETE FROM post_images WHERE post IN (SELECT seq FROM posts WHERE slug LIKE 'test-%')`).run();
+  await env.DB.prepare(`DELETE FROM new_article_images`).run();
   await cleanUp();
   for (const bucket of [env.IMAGES_BUCKET, env.CARDS]) {
     const listed = await bucket.list();
@@ -465,4 +467,68 @@ describe('the JSON API', () => {
       expect(await stored()).toEqual([]);
     });
   }
+});
+
+describe('a picture chosen on the new-article form, before its first save', () => {
+  const waiting = async () => (await env.DB.prepare(`SELECT editor, id, alt, cover FROM new_article_images ORDER BY created_at`).all()).results;
+  const newUpload = (fields: Record<string, string>, picture?: Picture, overrides: Partial<typeof env> = {}, headers: Record<string, string> = {}) =>
+    send('/api/blog/new/images', formOf(fields, picture), overrides, headers);
+  const newForm = async (headers: Record<string, string> = {}) =>
+    worker.fetch(new Request(`${ORIGIN}/blog/manage/new`, { headers: { cookie, ...headers } }) as Parameters<typeof worker.fetch>[0], env as never, createExecutionContext());
+
+  it('is stored at once with its Markdown, served for the live preview, listed on the form, and given to the article by its first save', { timeout: SLOW_MS }, async () => {
+    const res = await newUpload({ alt: ALT, cover: 'on' }, photo);
+    expect(res.status).toBe(201);
+    const { image } = (await res.json()) as { image: { id: string; markdown: string } };
+    expect(image.markdown).toBe(`![${ALT}](/media/${image.id}/960.webp)`);
+    expect((await fetchPath(`/media/${image.id}/960.webp`)).status).toBe(200);
+    expect(await waiting()).toEqual([{ editor: 'editor@executivesidekick.co.uk', id: image.id, alt: ALT, cover: 1 }]);
+
+    // The form, opened again before saving, lists the picture and shows it as the cover asked for.
+    const form = await (await newForm()).text();
+    expect(form).toContain(`value="${image.markdown}"`);
+    expect(form).toContain(`<input type="radio" name="cover" checked="" value="${image.id}"/>`);
+
+    const saved = await upload('/blog/manage/new', article('test-pictures-new', { content: `The paragraph before.\n\n${image.markdown}\n\nThe paragraph after.` }));
+    expect(saved.status).toBe(303);
+    expect(await env.DB.prepare(`SELECT id, alt FROM post_images WHERE post = (SELECT seq FROM posts WHERE slug = ?)`).bind('test-pictures-new').all().then((r) => r.results)).toEqual([{ id: image.id, alt: ALT }]);
+    expect((await postRow('test-pictures-new'))?.cover).toBe(image.id);
+    expect(await waiting()).toEqual([]);
+  });
+
+  it("is kept for its own editor only: another editor's first save neither takes it nor may choose it as cover", { timeout: SLOW_MS }, async () => {
+    const res = await newUpload({ alt: ALT }, photo);
+    const { image } = (await res.json()) as { image: { id: string } };
+    const other = { cookie: `${SESSION_COOKIE}=${await token({ email: 'second.editor@example.com' })}` };
+    const refused = await send('/blog/manage/new', formOf(article('test-pictures-other', { cover: image.id })), {}, other);
+    expect(refused.status).toBe(422);
+    expect(decode(await refused.text())).toContain(manageCopy.images.notThisArticle);
+    const saved = await send('/blog/manage/new', formOf(article('test-pictures-other')), {}, other);
+    expect(saved.status).toBe(303);
+    expect(await env.DB.prepare(`SELECT id FROM post_images WHERE post = (SELECT seq FROM posts WHERE slug = ?)`).bind('test-pictures-other').all().then((r) => r.results)).toEqual([]);
+    expect(await waiting()).toEqual([{ editor: 'editor@executivesidekick.co.uk', id: image.id, alt: ALT, cover: 0 }]);
+  });
+
+  it('is refused like any upload: without alt text (422) and without a session (401), storing nothing', { timeout: SLOW_MS }, async () => {
+    const bare = await newUpload({}, photo);
+    expect(bare.status).toBe(422);
+    expect(((await bare.json()) as { error: string }).error).toContain('Describe the picture for people who cannot see it');
+    const signedOut = await worker.fetch(
+      new Request(`${ORIGIN}/api/blog/new/images`, { method: 'POST', body: formOf({ alt: ALT }, photo) }) as Parameters<typeof worker.fetch>[0],
+      env as never,
+      createExecutionContext(),
+    );
+    expect(signedOut.status).toBe(401);
+    expect(await waiting()).toEqual([]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('when D1 cannot keep it, answers 503 and removes the variants again, so the form sends it with Save', { timeout: SLOW_MS }, async () => {
+    const { db } = faultyD1(env.DB, [{ sql: /INSERT INTO new_article_images/, fail: 1 }]);
+    const res = await newUpload({ alt: ALT }, photo, { DB: db });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toBe(manageCopy.images.failed);
+    expect(await waiting()).toEqual([]);
+    expect(await stored()).toEqual([]);
+  });
 });

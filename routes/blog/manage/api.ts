@@ -18,6 +18,7 @@ import { renderMarkdown } from '../markdown';
 import { MANAGE_PAGE_SIZE } from './manage-list';
 import { pageCount, pageParam } from '../../_lib/paging';
 import { getPost, listForManager } from '../repository';
+import { keepForNewArticle, NEW_ARTICLE_UPLOAD } from '../new-images';
 import { factory } from '../../_app/factory';
 import type { Services } from '../../_app/services';
 
@@ -26,14 +27,14 @@ const editor = () => import('./operator');
 
 const NOT_JSON = { error: 'Send a JSON object with Content-Type: application/json.' };
 const NOT_FOUND = { error: 'There is no article with that slug.' };
-const IMAGES_PATH = /^\/api\/blog\/posts\/[^/]+\/images$/;
+const IMAGES_PATH = /^\/api\/blog\/(?:posts\/[^/]+|new)\/images$/;
 /** A publishing time that cannot be read or has passed is a bad request; other field problems are 422. */
 const refusalStatus = (errors: object) => ('publishAt' in errors ? 400 : 422);
 
 export function managerApi(s: Services) {
   const api = factory.createApp();
   const refusedBody = (c: Context<AppEnv>, refused: BodyRefusal) => c.json({ error: refused.message }, refused.status);
-  // A picture comes as multipart/form-data to /posts/:slug/images, with its own cap and reader (routes/_app/upload-body.ts).
+  // A picture comes as multipart/form-data to /posts/:slug/images or /new/images, with its own cap and reader (routes/_app/upload-body.ts).
   const upload = (c: Context<AppEnv>) => isUpload(c.req.method, c.req.header('content-type'), c.req.path, IMAGES_PATH);
   const jsonCap = capBody(BODY_CAPS.manager, (c) => c.json({ error: `The request body is larger than the manager accepts (at most ${kilobytes(BODY_CAPS.manager)}).` }, 413));
   const jsonBody = acceptBody(JSON_BODY, refusedBody);
@@ -46,11 +47,12 @@ export function managerApi(s: Services) {
     (c, next) => (upload(c) ? uploadBody(c, next) : jsonBody(c, next)),
   );
 
-  /** A picture for an article: multipart fields `image` (the file), `alt`, and `cover` ('on' to make it the cover). */
-  api.post('/posts/:slug/images', async (c) => {
+  /**
+   * A picture for an article: multipart fields `image` (the file), `alt`, and `cover` ('on' to make it the cover).
+   * `keep` records the stored picture (false when its article is gone); whatever it does not keep is removed again.
+   */
+  async function takePicture(c: Context<AppEnv>, keep: (upload: Editor.SavedUpload) => Promise<{ cardFailed: boolean } | false>) {
     if (!c.var.upload) return c.json({ error: 'Send the picture as multipart/form-data, with the file in "image" and its alt text in "alt".' }, 415);
-    const slug = c.req.param('slug');
-    if (!(await getPost(s.db.editor(c), slug))) return c.json(NOT_FOUND, 404);
     const alt = typeof c.var.input?.alt === 'string' ? c.var.input.alt.trim() : '';
     const refuse = (status: 413 | 422, errors: Record<string, string | undefined>) => c.json({ error: Object.values(errors)[0], fields: errors }, status);
     const early = uploadErrors(c, alt);
@@ -59,19 +61,36 @@ export function managerApi(s: Services) {
     const stored = await attachUpload(s, c, alt, c.var.input?.cover === 'on');
     if (stored.kind === 'refused') return refuse(422, stored.errors);
     if (stored.kind !== 'stored') return c.json({ error: manageCopy.images.failed }, 503);
-    let added: Awaited<ReturnType<typeof Editor.addImage>> | undefined;
+    let kept: { cardFailed: boolean } | false | undefined;
     try {
-      added = await (await editor()).addImage(s, c, slug, stored.upload);
+      kept = await keep(stored.upload);
     } catch (err) {
-      log.error('post_image_save_failed', { slug, message: errorMessage(err) });
+      log.error('post_image_save_failed', { path: c.req.path, message: errorMessage(err) });
     } finally {
-      if (!added || added === 'not-found') await s.media.discard(c, stored.written);
+      if (!kept) await s.media.discard(c, stored.written);
     }
-    if (!added) return c.json({ error: manageCopy.images.failed }, 503);
-    if (added === 'not-found') return c.json(NOT_FOUND, 404);
+    if (kept === undefined) return c.json({ error: manageCopy.images.failed }, 503);
+    if (!kept) return c.json(NOT_FOUND, 404);
     const { image } = stored.upload;
-    return c.json({ image: { ...image, alt, markdown: markdownSnippet(image.id, alt), src: mediaPath(image.id, snippetWidth(image.id)) }, cardFailed: added.cardFailed }, 201);
+    return c.json({ image: { ...image, alt, markdown: markdownSnippet(image.id, alt), src: mediaPath(image.id, snippetWidth(image.id)) }, cardFailed: kept.cardFailed }, 201);
+  }
+
+  api.post('/posts/:slug/images', async (c) => {
+    const slug = c.req.param('slug');
+    if (!(await getPost(s.db.editor(c), slug))) return c.json(NOT_FOUND, 404);
+    return takePicture(c, async (upload) => {
+      const added = await (await editor()).addImage(s, c, slug, upload);
+      return added !== 'not-found' && added;
+    });
   });
+
+  /** A picture for the article on the new-article form, which has no row yet: kept for it (../new-images.ts). */
+  api.post(NEW_ARTICLE_UPLOAD.replace('/api/blog', ''), (c) =>
+    takePicture(c, async ({ image, alt, cover }) => {
+      await s.db.editor(c).batch(keepForNewArticle(s.db.editor(c), c.var.editor, image, alt, cover));
+      return { cardFailed: false };
+    }),
+  );
 
   /** Newest first, MANAGE_PAGE_SIZE at a time (?page=N): never every post in one answer. */
   api.get('/posts', async (c) => {

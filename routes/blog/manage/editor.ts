@@ -16,6 +16,7 @@ import { recordGone, recordMove, redirectBlocking, removeOldAddress, takeAddress
 import { validatePost, type FieldErrors, type RawPost } from './validate';
 import { forgetNewAutosave, revisionStatements, snapshotOf, versionsKept } from '../revisions';
 import { keepDeleted } from '../deleted';
+import { giveToNewArticle, newArticleImages } from '../new-images';
 
 export type SaveResult = { ok: true; slug: string; cardFailed: boolean } | { ok: false; errors: FieldErrors; values: PostInput } | { ok: false; notFound: true };
 
@@ -48,10 +49,15 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     const blocked = await redirectBlocking(db, slug, before?.slug);
     if (blocked) return refuse({ slug: manageCopy.form.slugRedirects(slug, blocked.to, blocked.title) });
   }
-  // The cover: the picture uploaded now if the editor asked, else the one chosen (it must be this article's), else as stored.
+  // A new article is given the pictures its editor uploaded on the new-article form before this first save.
+  const waiting = before ? [] : await newArticleImages(db, c.var.editor);
+  // The cover: the picture uploaded now if the editor asked, else the one chosen (it must be this article's), else
+  // as stored (for a new article, the waiting picture its editor asked for).
   const chosen = checked.post.cover;
-  const cover = upload?.cover ? upload.image.id : chosen === undefined ? (before?.cover ?? null) : chosen || null;
-  if (cover && cover !== upload?.image.id && cover !== before?.cover && !(before && (await hasImage(db, before.slug, cover)))) {
+  const stored = before ? before.cover : (waiting.find((image) => image.cover)?.id ?? null);
+  const cover = upload?.cover ? upload.image.id : chosen === undefined ? stored : chosen || null;
+  const isWaiting = (id: string) => waiting.some((image) => image.id === id);
+  if (cover && cover !== upload?.image.id && cover !== before?.cover && !isWaiting(cover) && !(before && (await hasImage(db, before.slug, cover)))) {
     return refuse({ cover: manageCopy.images.notThisArticle });
   }
   const card = await drawCard(s, c, { ...checked.post, cover, card: before?.card ?? null });
@@ -67,7 +73,7 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     cardStatement(db, slug, card),
     ...(upload ? [imageStatement(db, slug, upload.image, upload.alt)] : []),
     coverStatement(db, slug, cover),
-    ...(before ? [] : [forgetNewAutosave(db, c.var.editor)]),
+    ...(before ? [] : [forgetNewAutosave(db, c.var.editor), ...giveToNewArticle(db, c.var.editor, slug)]),
     ...revisionStatements(db, {
       kind: restore ? 'restore' : checked.scheduledFor ? 'schedule' : 'save',
       author: c.var.editor,

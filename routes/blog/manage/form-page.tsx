@@ -7,6 +7,7 @@ import { faqRowCount, POST_FIELDS, SCHEDULE_FIELD, type FieldSpec } from '../pos
 import { PROSE } from '../prose';
 import type { PostImage, PostInput, PostStatus } from '../types';
 import { markdownSnippet, mediaPath, variantWidths } from '../../_lib/media';
+import { NEW_ARTICLE_UPLOAD } from '../new-images';
 import { manageCopy } from './content';
 import { historyCopy } from './content-history';
 import { AUTOSAVE_COPY } from '../../_lib/autosave';
@@ -198,7 +199,7 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                   );
                 })}
               </fieldset>
-              <Pictures images={images} cover={values.cover ?? ''} alt={values.imageAlt ?? ''} errors={errors} upload={existing && `/api/blog/posts/${encodeURIComponent(existing.slug)}/images`} />
+              <Pictures images={images} cover={values.cover ?? ''} alt={values.imageAlt ?? ''} errors={errors} upload={existing ? `/api/blog/posts/${encodeURIComponent(existing.slug)}/images` : NEW_ARTICLE_UPLOAD} />
               <AutosaveStatus action={action} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="intent" value="save" className={buttonClass('primary')}>
@@ -240,12 +241,13 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
  * The article's pictures and the cover, then a new picture: its alt text, whether it becomes the cover, and the
  * file last (routes/_app/upload-body.ts reads the fields before it when a file is too large). A plain file input;
  * the image-drop island adds dragging and pasting onto the form, and inserting a picture's Markdown into the body.
+ * `upload`: where the island sends a picture as soon as it is chosen: the stored article's picture endpoint, or on
+ * the new-article form the one that keeps it for the article's first save (../new-images.ts).
  */
-/** `upload`: a stored article's picture endpoint, which the island sends a picture to as soon as it is chosen. */
-function Pictures({ images, cover, alt, errors, upload }: { images: PostImage[]; cover: string; alt: string; errors: Partial<Record<string, string>>; upload?: string }) {
+function Pictures({ images, cover, alt, errors, upload }: { images: PostImage[]; cover: string; alt: string; errors: Partial<Record<string, string>>; upload: string }) {
   const c = manageCopy.images;
   return (
-    <Island name="image-drop" hydrate="idle" props={upload ? { upload } : {}}>
+    <Island name="image-drop" hydrate="idle" props={{ upload }}>
       <fieldset className="space-y-5" data-image-drop>
         <legend className="font-semibold text-ink-950">{c.legend}</legend>
         <p className="text-sm text-ink-600">{c.hint}</p>

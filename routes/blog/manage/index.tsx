@@ -22,6 +22,7 @@ import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../markdown';
 import { loadManagerList } from './manage-list';
 import { getPost, imagesOf } from '../repository';
+import { newArticleImages } from '../new-images';
 import { validatePost } from './validate';
 import { factory } from '../../_app/factory';
 import type { Services } from '../../_app/services';
@@ -96,17 +97,19 @@ export function managerPages(s: Services) {
           return [];
         })
       : [];
-    // Its pictures; a failed read only leaves them out (a save then keeps the stored cover).
-    const images = props.existing
-      ? await imagesOf(s.db.editor(c), props.existing.slug).catch((err: Error) => {
-          log.error('post_images_unreadable', { slug: props.existing!.slug, message: err.message });
-          return [];
-        })
-      : [];
+    // Its pictures, or for a new article those uploaded for it so far; a failed read only leaves them out (a save
+    // then keeps the stored cover).
+    const images = await (props.existing ? imagesOf(s.db.editor(c), props.existing.slug) : newArticleImages(s.db.editor(c), c.var.editor)).catch((err: Error) => {
+      log.error('post_images_unreadable', { slug: props.existing?.slug ?? null, message: err.message });
+      return [];
+    });
+    // A new article's form that has not said which cover yet shows the one asked for at upload.
+    const waitingCover = props.existing || props.values.cover !== undefined ? undefined : images.find((image) => 'cover' in image && image.cover)?.id;
     // A draft's live preview links; a failed read only leaves them out.
     const shared = props.existing?.status === 'draft' ? await (await operator()).previewSection(s, c, props.existing.slug) : undefined;
     const { PostFormPage } = await operator();
-    return page(c, <PostFormPage editor={c.var.editor} oldAddresses={oldAddresses} images={images} previews={shared} {...props} />, status);
+    const values = waitingCover ? { ...props.values, cover: waitingCover } : props.values;
+    return page(c, <PostFormPage editor={c.var.editor} oldAddresses={oldAddresses} images={images} previews={shared} {...props} values={values} />, status);
   }
 
   /**
