@@ -60,10 +60,20 @@ module.exports = {
       severity: 'error',
       comment:
         'routes/_app is what every family builds with (Env, factory, Services, render options, request guards, the ' +
-        'Supabase client, the rate limiter, Turnstile): it imports only _app and _lib, and the types (erased by the ' +
-        'compiler) that its interfaces name.',
+        'Supabase client, the rate limiter, Turnstile): it imports only _app and _lib, and the layout types (erased ' +
+        'by the compiler) that its interfaces name.',
       from: { path: '^routes/_app/' },
       to: { path: '^routes/', pathNot: '^routes/(_app|_lib)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shared-not-family',
+      severity: 'error',
+      comment:
+        'The shared folders (_app, _layout, _lib) import no page family, not even a type: what the contract names, ' +
+        'the families implement (a sign-in refusal is a SignInRefusal of routes/_app/services.ts, which the sign-in ' +
+        'family words), and what a shared view needs is passed in or declared in the route table.',
+      from: { path: '^routes/_(app|layout|lib)/', pathNot: '^routes/_layout/manager/' },
+      to: { path: FAMILY },
     },
     {
       name: 'layout-not-upward',

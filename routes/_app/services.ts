@@ -14,7 +14,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import type { Currency } from '../_lib/currency';
-import type { SignInMessage } from '../sign-in/content';
 import type { AnalyticsData, Period } from '../_lib/analytics-data';
 import type { FieldErrors, FieldValues, LeadKind, LeadSource, ResultLeadKind, ResultReader } from '../_lib/lead-fields';
 import type { CardSubject } from '../_lib/social-card';
@@ -57,9 +56,12 @@ export interface KeptForm {
 export type SessionEnd = 'idle' | 'day' | 'refused';
 
 /** A signed-in session: the access token, Supabase's refresh token for renewing it, and when the token expires. */
+/** Why a sign-in was refused: the sign-in family words each of these (its content.ts). */
+export type SignInRefusal = 'missingFields' | 'invalidEmail' | 'wrongCredentials' | 'tooManyAttempts' | 'unconfigured' | 'unavailable' | 'unconfirmed' | 'forbidden';
+
 export type SignInResult =
   | { ok: true; token: string; refreshToken: string; expiresAt: number; sessionId?: string; email: string }
-  | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInMessage };
+  | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: SignInRefusal };
 
 /** What the sign-in throttle says before a password is checked (routes/sign-in/throttle.ts). */
 export type SignInGuard =

@@ -3,6 +3,7 @@
  * routes/blog/content.ts. Plain strings, British English.
  */
 import { SITE } from '../_lib/site-config';
+import type { SignInRefusal } from '../_app/services';
 export const signInCopy = {
   emailLabel: 'Email address',
   passwordLabel: 'Password',
@@ -31,7 +32,8 @@ export const signInCopy = {
     kept: 'Your session ended before that form reached the manager, so it has been kept for you. Sign in and it comes back as you left it.',
     signedOut: 'You have signed out.',
     crossSite: 'This request did not come from this site, so it was refused.',
-  },
+    // Every refusal the sign-in service can give (routes/_app/services.ts) is worded here.
+  } satisfies Record<SignInRefusal, string> & Record<string, string>,
   signedInAs: (email: string) => `You are signed in as ${email}.`,
 } as const;
 
