@@ -192,6 +192,24 @@ test.describe('the fractional executive assessment', () => {
     ignoreAbortedViewTransitions(consoleProblems);
   });
 
+  test('opens the stepper at the question the keyboard reached while React was on its way', async ({ page, consoleProblems }) => {
+    const react = await holdReact(page);
+    await page.goto('/assessment');
+    await expectServerForm(page, 13, react.requested);
+    await tabTo(page, (el) => el.tag === 'input' && el.name === 'sp1');
+    await page.keyboard.press('Space');
+    await tabTo(page, (el) => el.tag === 'input' && el.name === 'bm1', 1);
+    react.release();
+
+    // The stepper shows the question the focus is in, so the focus is not left in a hidden one.
+    await expect(page.getByText('Question 2 of 13')).toBeVisible();
+    await expect(page.getByText('Question 1 of 13')).toBeHidden();
+    await expect(page.getByRole('group', { name: /Question 2 of 13/ }).getByRole('radio').first()).toBeFocused();
+    await back(page);
+    await expect(page.getByRole('group', { name: /Question 1 of 13/ }).getByRole('radio').first()).toBeChecked();
+    void consoleProblems;
+  });
+
   test('works without JavaScript as one form that posts to the worker', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-test-country': 'US' } });
     const page = await context.newPage();
