@@ -13,23 +13,41 @@ export interface EnhancerModule {
 type IslandModule = EnhancerModule | { default: unknown };
 
 const modules = import.meta.glob<IslandModule>('./islands/*.{ts,tsx}');
-const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.replace(/^\.\/islands\/|\.tsx?$/g, ''), load]));
+// A .tsx island is a React island (docs/architecture.md#islands): React is fetched alongside its module, not after it.
+const islands = new Map(
+  Object.entries(modules).map(([file, load]) => [file.replace(/^\.\/islands\/|\.tsx?$/g, ''), { load, react: file.endsWith('.tsx') }]),
+);
+
+/** An island's module, and the React hydrator with it for a React island, fetched in parallel; nothing runs. */
+async function fetchCode(name: string) {
+  const island = islands.get(name);
+  if (!island) throw new Error(`No island named ${name}`);
+  return await Promise.all([island.load(), island.react ? import('./hydrate') : undefined]);
+}
 
 async function activate(el: HTMLElement) {
   if (el.dataset.activated) return;
   el.dataset.activated = '';
   const name = el.getAttribute(ISLAND_ATTR)!;
-  const load = loaders.get(name);
-  if (!load) return console.error(`No island named ${name}`);
+  if (!islands.has(name)) return console.error(`No island named ${name}`);
   const props = JSON.parse(el.getAttribute(ISLAND_PROPS_ATTR) || '{}') as Record<string, unknown>;
-  const mod = await load();
+  const [mod, hydrator] = await fetchCode(name);
   if ('enhance' in mod) mod.enhance(el, props);
   else {
-    const { hydrateIsland } = await import('./hydrate');
+    const { hydrateIsland } = hydrator ?? (await import('./hydrate'));
     hydrateIsland(el, mod.default, props);
   }
   // Marks the island live, for what waits on it (the end-to-end journeys) rather than guessing a delay.
   el.dataset.started = '';
+}
+
+/** Runs `then` on the first of `events` inside the island, once. */
+function onFirst(el: HTMLElement, events: readonly string[], then: () => void) {
+  const once = () => {
+    for (const e of events) el.removeEventListener(e, once);
+    then();
+  };
+  for (const e of events) el.addEventListener(e, once, { passive: true });
 }
 
 const firstBox = (el: HTMLElement) => (el.firstElementChild as HTMLElement | null) ?? el;
@@ -56,14 +74,18 @@ function schedule(el: HTMLElement) {
       );
       return io.observe(firstBox(el));
     }
-    case 'interaction': {
-      const events = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
-      const once = () => {
-        for (const e of events) el.removeEventListener(e, once);
-        run();
-      };
-      for (const e of events) el.addEventListener(e, once, { passive: true });
-      return;
+    case 'interaction':
+      return onFirst(el, ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'], run);
+    case 'input': {
+      // Passing over the island fetches its code, so that the click which follows starts it sooner. Nothing the
+      // visitor does is held back or replayed: until the island has started, the server's markup takes the click or
+      // key itself (a radio is checked, a form posts as it does without JavaScript), and the island starts from the
+      // state the controls are in (client/islands/questionnaire.tsx reads its answers back from the form).
+      const name = el.getAttribute(ISLAND_ATTR)!;
+      onFirst(el, ['pointerover', 'touchstart'], () => void fetchCode(name).catch(() => {}));
+      // focusin comes with the pointer press in most browsers, and is how a keyboard arrives; click is a tap's, and
+      // Safari's, which focus no radio or button on a click.
+      return onFirst(el, ['focusin', 'click', 'keydown'], run);
     }
   }
 }

@@ -2,6 +2,8 @@
  * Turns the all-questions form into a stepper: one question at a time, 'Question 3 of 12', Back and Next, answers
  * kept when going back. The first render is the server's markup exactly (hydration must match); the switch to
  * stepper mode happens in an effect. The last step submits the same form the no-JS page posts.
+ * It starts on the visitor's first click, key or focus inside it (`hydrate="input"`, routes/_lib/islands.ts), so the
+ * answer that started it was given to the server's form, and is read back from there.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { QuestionnaireView } from '../../routes/assessments/questionnaire-view';
@@ -25,6 +27,17 @@ function answersIn(form: HTMLFormElement | null, ids: string[], fallback: Answer
   });
 }
 
+/**
+ * The question the visitor is at when the stepper takes over, so that it stays on screen: the one holding the focus
+ * (a keyboard, or a click in most browsers), else the last one answered (a tap, or a click in Safari, focuses no
+ * radio), else the first.
+ */
+function questionAt(form: HTMLFormElement | null, answers: Answers): number {
+  const focused = document.activeElement?.closest('fieldset');
+  const index = form && focused ? [...form.querySelectorAll('fieldset')].indexOf(focused) : -1;
+  return index >= 0 ? index : Math.max(0, answers.findLastIndex((a) => a !== null));
+}
+
 export default function Questionnaire({ kind, initial, missing = [] }: Props) {
   const questionnaire = QUESTIONNAIRES[kind];
   const total = questionnaire.questions.length;
@@ -43,7 +56,7 @@ export default function Questionnaire({ kind, initial, missing = [] }: Props) {
       answers,
     );
     setAnswers(found);
-    setStep(missing[0] ?? 0);
+    setStep(missing[0] ?? questionAt(formRef.current, found));
     setStepping(true);
     // Runs once, after hydration: the switch to stepper mode.
   }, []);

@@ -8,9 +8,12 @@ export const ISLAND_HYDRATE_ATTR = 'data-hydrate';
 
 /**
  * load: as soon as the loader runs; idle: requestIdleCallback; visible: when scrolled near;
- * interaction: on the first pointer, focus or key event inside the island (the markup works before that).
+ * interaction: on the first pointer, focus or key event inside the island (the markup works before that);
+ * input: on the first click or tap, key press or focus inside the island, what the visitor does to it rather than
+ * passing over it: a hover or a touch (which may be a scroll) only fetches its code. For an island whose start
+ * changes what the visitor sees (the questionnaires become steppers), so that it never changes under a passing pointer.
  */
-export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'input';
 
 /**
  * An island's name is its module's file name under client/islands/, which the loader finds by itself

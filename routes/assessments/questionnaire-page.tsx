@@ -15,7 +15,8 @@ const INTROS = { fit: assessmentIntro, burnout: burnoutIntro } as const;
 
 /**
  * An assessment page: the intro, then every question as one ordinary form. The 'questionnaire' island turns
- * it into a one-question-at-a-time stepper. Also the 400 page of a partial submission, with the answers kept.
+ * it into a one-question-at-a-time stepper when the visitor first clicks, taps or tabs into it: React is not on the
+ * page's load path. Also the 400 page of a partial submission, with the answers kept.
  */
 export function QuestionnaireLayout({ kind, answers, missing = [] }: { kind: QuestionnaireKind; answers?: Answers; missing?: number[] }) {
   const questionnaire = QUESTIONNAIRES[kind];
@@ -36,7 +37,7 @@ export function QuestionnaireLayout({ kind, answers, missing = [] }: { kind: Que
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-ink-700">{copy.instructions}</p>
           <div className="mt-8">
-            <Island name="questionnaire" hydrate="load" props={islandProps}>
+            <Island name="questionnaire" hydrate="input" props={islandProps}>
               <QuestionnaireView questionnaire={questionnaire} answers={initial} missing={missing} />
             </Island>
           </div>

@@ -50,6 +50,38 @@ async function expectStepper(page: Page, total: number) {
   await expect(page.getByText(`Question 2 of ${total}`)).toBeHidden();
 }
 
+/** The questionnaire's own module, React, and React's DOM half (client/hydrate.tsx), as the build names them. */
+const REACT_CODE = /\/assets\/(?:questionnaire|jsx-runtime|hydrate)-[^/]+\.js$/;
+
+/**
+ * Records the requests for the questionnaire's code, and holds React's DOM half back until `release()`: the moment
+ * between the visitor's first touch and the island's start, which on a slow phone is long, is the test's to act in.
+ */
+async function holdReact(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (REACT_CODE.test(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { requested, release: () => release() };
+}
+
+/** Before the visitor does anything the questionnaire is the server's form, every question at once, and no React. */
+async function expectServerForm(page: Page, total: number, requested: string[]) {
+  const message = 'React or the questionnaire requested before any interaction';
+  await page.waitForLoadState('load');
+  expect(requested, message).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(requested, message).toEqual([]);
+  await expect(page.getByText(`Question ${total} of ${total}`)).toBeVisible();
+  await expect(page.locator('[data-island="questionnaire"]')).not.toHaveAttribute('data-activated');
+}
+
 const FIT_IDS = ['sp1', 'bm1', 'es1', 'cs1', 'bs1', 'gs1', 'sp2', 'bm2', 'es2', 'cs2', 'bs2', 'gs2', 'team'];
 // Chief of staff and business systems strongly, marketing somewhat, 11 to 50 people: Executive Partner.
 const FIT_ANSWERS = [0, 3, 0, 3, 3, 0, 0, 2, 0, 3, 3, 0, 2];
@@ -63,13 +95,22 @@ test.describe('the fractional executive assessment', () => {
   test('can be completed by keyboard, one question at a time, changing an answer on the way', async ({ page, consoleProblems }) => {
     // A hundred key presses, each looked at: a long journey, not a slow page.
     test.slow();
+    const react = await holdReact(page);
     await page.goto('/assessment');
-    await expectStepper(page, 13);
-    await page.locator('[data-island="questionnaire"][data-hydrated]').waitFor({ state: 'attached' });
+    await expectServerForm(page, 13, react.requested);
 
-    // Keyboard from the top of the page into the first question.
+    // Keyboard from the top of the page into the first question: the focus starts the island. Space, pressed while
+    // React is still on its way, answers the server's form, and the stepper starts from that answer.
     await tabTo(page, (el) => el.tag === 'input' && el.name === 'sp1');
     await page.keyboard.press('Space');
+    const first = page.getByRole('group', { name: /Question 1 of 13/ }).getByRole('radio').first();
+    await expect(first).toBeChecked();
+    await expect.poll(() => react.requested.some((url) => url.includes('/hydrate-')), { message: 'the focus fetches React' }).toBe(true);
+    await expect(page.getByText('Question 2 of 13')).toBeVisible();
+    react.release();
+    await expectStepper(page, 13);
+    await expect(first).toBeChecked();
+    await expect(first).toBeFocused();
     await next(page);
     await expect(page.getByText('Question 2 of 13')).toBeVisible();
     // Focus follows the step, so a screen reader announces the new question.
@@ -121,6 +162,54 @@ test.describe('the fractional executive assessment', () => {
     ignoreAbortedViewTransitions(consoleProblems);
   });
 
+  test('loads no React until the first answer, which starts the stepper and is kept', async ({ page, consoleProblems }) => {
+    const react = await holdReact(page);
+    await page.goto('/assessment');
+    await expectServerForm(page, 13, react.requested);
+    const question = (i: number) => page.getByRole('group', { name: new RegExp(`Question ${i + 1} of 13`) });
+    const answer = (i: number) => question(i).getByRole('radio').nth(FIT_ANSWERS[i]!);
+
+    // A pointer passing over the questionnaire fetches its code and leaves the form as it is.
+    await question(0).hover();
+    await expect.poll(() => react.requested.some((url) => url.includes('/hydrate-'))).toBe(true);
+    await expect(page.locator('[data-island="questionnaire"]')).not.toHaveAttribute('data-activated');
+
+    // The first click, before React has arrived, answers the server's form, and the stepper starts from it.
+    await answer(0).click();
+    await expect(answer(0)).toBeChecked();
+    await expect(page.locator('[data-island="questionnaire"]')).toHaveAttribute('data-activated');
+    await expect(question(1)).toBeVisible();
+    react.release();
+    await expectStepper(page, 13);
+    await expect(answer(0)).toBeChecked();
+
+    for (let i = 0; i < FIT_IDS.length; i++) {
+      if (i > 0) await answer(i).click();
+      await page.getByRole('button', { name: i < FIT_IDS.length - 1 ? 'Next' : 'See my results' }).click();
+    }
+    await expect(page).toHaveURL(`/assessment/result?a=${FIT_ANSWERS.join('')}`);
+    await expect(page.getByRole('complementary', { name: 'The plan that fits' })).toContainText('Executive Partner');
+    ignoreAbortedViewTransitions(consoleProblems);
+  });
+
+  test('opens the stepper at the question the keyboard reached while React was on its way', async ({ page, consoleProblems }) => {
+    const react = await holdReact(page);
+    await page.goto('/assessment');
+    await expectServerForm(page, 13, react.requested);
+    await tabTo(page, (el) => el.tag === 'input' && el.name === 'sp1');
+    await page.keyboard.press('Space');
+    await tabTo(page, (el) => el.tag === 'input' && el.name === 'bm1', 1);
+    react.release();
+
+    // The stepper shows the question the focus is in, so the focus is not left in a hidden one.
+    await expect(page.getByText('Question 2 of 13')).toBeVisible();
+    await expect(page.getByText('Question 1 of 13')).toBeHidden();
+    await expect(page.getByRole('group', { name: /Question 2 of 13/ }).getByRole('radio').first()).toBeFocused();
+    await back(page);
+    await expect(page.getByRole('group', { name: /Question 1 of 13/ }).getByRole('radio').first()).toBeChecked();
+    void consoleProblems;
+  });
+
   test('works without JavaScript as one form that posts to the worker', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-test-country': 'US' } });
     const page = await context.newPage();
@@ -141,11 +230,11 @@ test.describe('the CEO burnout self-check', () => {
     // A hundred key presses, each looked at: a long journey, not a slow page.
     test.slow();
     await page.goto('/ceo-burnout-assessment');
-    await expectStepper(page, 15);
-    await page.locator('[data-island="questionnaire"][data-hydrated]').waitFor({ state: 'attached' });
 
+    // Tabbing into the first question starts the stepper.
     await tabTo(page, (el) => el.tag === 'input' && el.name === 'ex1');
     await page.keyboard.press('Space'); // 'Never' for now
+    await expectStepper(page, 15);
     await next(page);
     await back(page);
     const q1 = page.getByRole('group', { name: /Question 1 of 15/ });
@@ -175,7 +264,7 @@ test.describe('the CEO burnout self-check', () => {
   test('at level 1 points to the services', async ({ page, consoleProblems }) => {
     test.slow(); // fifteen questions by pointer, each a check and a click
     await page.goto('/ceo-burnout-assessment');
-    await expectStepper(page, 15);
+    // The first answer, given to the server's form, starts the stepper: its Next appears.
     for (let i = 0; i < BURNOUT_IDS.length; i++) {
       await page.getByRole('group', { name: new RegExp(`Question ${i + 1} of 15`) }).getByRole('radio', { name: POSITIVE.has(BURNOUT_IDS[i]!) ? 'Always' : 'Never' }).check();
       await page.getByRole('button', { name: i < BURNOUT_IDS.length - 1 ? 'Next' : 'See my results' }).click();

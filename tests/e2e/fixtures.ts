@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { GO_BOOK_PATH, GO_CHECKOUT_PATH } from '../../routes/_lib/go-links';
+import { ISLAND_HYDRATE_ATTR } from '../../routes/_lib/islands';
 
 let visitors = 0;
 
@@ -65,15 +66,21 @@ export async function expectNewTab(page: Page, name: string | RegExp, hrefStart:
   await expect(link).toHaveAttribute('href', new RegExp(`^${hrefStart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 }
 
-/** Scrolls through the page once, so the islands that hydrate on sight are in their live state, then back to the top. */
+/**
+ * Scrolls through the page once, so the islands that hydrate on sight are in their live state, then back to the top;
+ * the islands that start on the visitor's first input (the questionnaires) are started as a focus in them would.
+ */
 export async function wakeIslands(page: Page) {
-  await page.evaluate(async () => {
+  const onInput = `[${ISLAND_HYDRATE_ATTR}="input"]`;
+  await page.evaluate(async (onInput) => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((r) => setTimeout(r, 30));
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+    for (const island of document.querySelectorAll(onInput)) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }, onInput);
+  await page.waitForFunction((onInput) => document.querySelectorAll(`${onInput}:not([data-started])`).length === 0, onInput);
   await page.waitForLoadState('networkidle');
 }
 

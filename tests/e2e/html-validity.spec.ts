@@ -126,11 +126,15 @@ test.describe('valid HTML', () => {
       }),
     );
 
-    // The islands change the document once they load (the questionnaires render every step with React): the
-    // DOM they leave must be valid too.
+    // The islands change the document once they load (the questionnaires render every step with React, once the
+    // visitor first focuses or clicks in them): the DOM they leave must be valid too.
     await page.setExtraHTTPHeaders({ 'x-test-country': 'GB' });
     for (const p of ['/', '/services', '/assessment', '/ceo-burnout-assessment', `/assessment/result?a=${FIT_RESULTS[0]}`]) {
       await page.goto(p);
+      if (p.endsWith('assessment')) {
+        await page.getByRole('radio').first().focus();
+        await page.locator('main fieldset[hidden]').first().waitFor({ state: 'attached' });
+      }
       await page.waitForLoadState('networkidle');
       docs.push({ label: `${p} after its islands loaded`, html: await page.content() });
     }

@@ -610,9 +610,10 @@ test.describe('a refused newsletter address at 390 px', () => {
 test.describe('headings that take the focus', () => {
   test("the assessment's question heading shows a focus ring when Next moves the focus to it", async ({ page }) => {
     await page.goto('/assessment');
-    await expect(page.getByText('Question 2 of 13')).toBeHidden();
     const first = page.getByRole('group', { name: /Question 1 of 13/ });
     await tabTo(first.getByRole('radio').first());
+    // Tabbing into the questionnaire starts it (routes/assessments/questionnaire-page.tsx).
+    await expect(page.getByText('Question 2 of 13')).toBeHidden();
     await page.keyboard.press('Space');
     await tabTo(page.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');

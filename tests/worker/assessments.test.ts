@@ -85,7 +85,8 @@ describe('the questionnaire pages without JavaScript', () => {
       expect(html).toContain(`Question 1 of ${q.questions.length}`);
       expect(html).toMatch(/<button type="submit"[^>]*>See my results<\/button>/);
       expect(html).toContain('data-island="questionnaire"');
-      expect(html).toContain('data-hydrate="load"');
+      // The stepper starts on the visitor's first click, key or focus in it: no React on the page's load path.
+      expect(html).toContain('data-hydrate="input"');
       expect(html).not.toMatch(/\sstyle="/);
     });
   }
