@@ -8,12 +8,19 @@ import { factory } from './factory';
 import type { PageComponent } from './page-types';
 import type { RouteEntry } from './routes';
 
-/** What a loader may return: the page's data, which may name the page's own address (the HTML sitemap's ?page=N). */
-export type PageData = { canonical?: string } | undefined;
+/**
+ * What a loader may return: the page's data, which may name the page's own address (the HTML sitemap's ?page=N).
+ * `object &` lets data that names no address (a page's body copy, ./page-bodies.ts) be data too: TypeScript refuses an
+ * object with none of an all-optional type's properties, but not when the type is part of an intersection.
+ */
+export type PageData = (object & { canonical?: string }) | undefined;
 
 export interface PageOptions<D extends PageData> {
-  /** Data for PageProps.data; a Response instead when the page does not exist (a page number past the end). */
-  load?: (c: Context<AppEnv>) => Promise<D | Response>;
+  /**
+   * Data for PageProps.data, given the request and the page's entry; a Response instead when the page does not exist
+   * (a page number past the end).
+   */
+  load?: (c: Context<AppEnv>, route: RouteEntry) => Promise<D | Response>;
   /** Headers of the answer, when the page sets any (a cookie). */
   headers?: (c: Context<AppEnv>, route: RouteEntry) => Record<string, string> | undefined;
 }
@@ -27,7 +34,7 @@ export function pageRoutes<D extends PageData>(entries: RouteEntry[], Page: Page
     app.get(route.path, async (c) => {
       const { title, description, path, canonical, alternates, locale } = route;
       // Without a loader the page takes no data (the first overload), so undefined is its D.
-      const data = load ? await load(c) : (undefined as D);
+      const data = load ? await load(c, route) : (undefined as D);
       if (data instanceof Response) return data;
       return c.render(<Page route={route} url={new URL(c.req.url)} data={data} />, {
         // A loader may name the address of a later page (the HTML sitemap's ?page=N).

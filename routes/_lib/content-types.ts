@@ -27,25 +27,21 @@ export interface WorkedExample {
   outcome: string;
 }
 
-/** Every long-form page family (personas, service topics, topics, industries) uses this shape. */
-export interface ContentPage {
+/**
+ * What every long-form page family (personas, service topics, topics, industries) tells the rest of the site about
+ * each page: the route table, cards and related links read it. It is in the family's eager copy module.
+ */
+export interface ContentPageMeta {
   /** Root-relative path, e.g. '/time-poor-ceo'. */
   path: string;
   /** <title>: 20-65 characters, unique across the site. */
   title: string;
   /** Meta description: 70-160 characters, unique across the site. */
   description: string;
-  /** The single <h1>. */
-  h1: string;
   /** Short label above the h1 and on index cards, e.g. 'The Time-Poor CEO'. */
   label: string;
   /** One-sentence summary for index cards and related links: 40-160 characters. */
   summary: string;
-  /** Opening paragraph under the h1. */
-  lead: string;
-  sections: ContentSection[];
-  example?: WorkedExample;
-  faqs: Faq[];
   /** The plan this reader most often starts on. */
   plan: PlanKey;
   /** Paths of related pages (other personas, topics, industries, services) for onward links. */
@@ -57,7 +53,24 @@ export interface ContentPage {
   service?: ServiceKey;
 }
 
-export interface PersonaPage extends ContentPage {
+/**
+ * A long-form page's body copy, which only the page itself shows: it is in the family's `bodies.ts`, keyed by path,
+ * and loaded on the first request for one of the family's pages (routes/_app/page-bodies.ts).
+ */
+export interface ContentBody {
+  /** The single <h1>. */
+  h1: string;
+  /** Opening paragraph under the h1. */
+  lead: string;
+  sections: ContentSection[];
+  example?: WorkedExample;
+  faqs: Faq[];
+}
+
+/** A whole long-form page, as its template renders it: what the site knows about it and its body. */
+export interface ContentPage extends ContentPageMeta, ContentBody {}
+
+export interface PersonaPageMeta extends ContentPageMeta {
   group: 'CEO' | 'COO' | 'CMO';
 }
 

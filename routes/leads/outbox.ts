@@ -175,7 +175,7 @@ export async function pendingCount(db: D1Database): Promise<number> {
 }
 
 /**
- * Keeps the privacy policy's promise (routes/legal/content.ts):
+ * Keeps the privacy policy’s promise (routes/legal/bodies.ts):
  * - a dedupe key goes when its UTC day is over (it can no longer match anything);
  * - a lead still undelivered after the retention period loses its personal data and is kept, anonymous, as
  *   expired, so the operator can see that it was lost;

@@ -1,15 +1,16 @@
 import { PageHeader } from '../_layout/page-header';
 import { Container } from '../_layout/ui';
+import type { PageBody } from '../_app/page-bodies';
 import type { PageProps } from '../_app/page-types';
 import { WithAddresses } from '../_layout/addresses';
-import { legalPages } from './content';
+import { legalPages, type LegalBody } from './content';
 
 const byPath = new Map(legalPages.map((p) => [p.path, p]));
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** One template for /privacy-policy, /terms-conditions and /cookies. */
-export function LegalPage({ route }: PageProps) {
-  const page = byPath.get(route.path)!;
+export function LegalPage({ route, data }: PageProps<PageBody<LegalBody>>) {
+  const page = { ...byPath.get(route.path)!, ...data.body };
   return (
     <>
       <PageHeader trail={[{ label: page.h1, path: page.path }]} h1={page.h1} lead={page.intro}>

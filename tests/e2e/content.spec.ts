@@ -1,7 +1,7 @@
 import { formatMoney } from '../../routes/_lib/currency';
 import { PACKAGES, REALITY_CHECK } from '../../routes/_lib/plans';
 import { templatePage } from '../../routes/template/content';
-import { personas } from '../../routes/personas/content';
+import { personas } from '../worker/content-pages';
 import { SITE } from '../../routes/_lib/site-config';
 import { expect, expectNewTab, GO_BOOK, goCheckout, startingWith, test } from './fixtures';
 

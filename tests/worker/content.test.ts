@@ -3,7 +3,6 @@ import { CONTENT_BOUNDS, type ContentPage } from '../../routes/_lib/content-type
 import { PACKAGES, REALITY_CHECK } from '../../routes/_lib/plans';
 import { formatMoney } from '../../routes/_lib/currency';
 import { aboutPage } from '../../routes/about/content';
-import { industries } from '../../routes/industries/content';
 import { ROUTES, routeByPath } from '../../routes/table';
 import { contactPage } from '../../routes/contact/content';
 import { consultationBookingPage, consultationPage } from '../../routes/consultation/content';
@@ -15,12 +14,11 @@ import { notFoundPage } from '../../routes/_layout/copy';
 import { blogIndexPage } from '../../routes/blog/content';
 import { assessmentIntro, burnoutIntro } from '../../routes/assessments/content';
 import { authPage } from '../../routes/sign-in/content';
-import { archetypesPage, personas } from '../../routes/personas/content';
+import { archetypesPage } from '../../routes/personas/content';
 import { services, servicesPage, servicesPricing } from '../../routes/services/content';
 import { SITE } from '../../routes/_lib/site-config';
 import { GO_BOOK_PATH, GO_CHECKOUT_PATH } from '../../routes/_lib/go-links';
-import { serviceTopics } from '../../routes/topics/service-topics';
-import { topics } from '../../routes/topics/topics';
+import { BODY_FAMILIES, industries, personas, serviceTopics, topics } from './content-pages';
 import { decode, fetchPath, jsonLd, meta, textOf } from './helpers';
 
 /** The single pages' copy, from each family's content module. */
@@ -97,6 +95,12 @@ describe('the long-form copy modules', () => {
       });
     }
   }
+
+  it('give every page its body copy, and no page that is not served a body', () => {
+    for (const [family, { pages, bodies }] of Object.entries(BODY_FAMILIES)) {
+      expect(Object.keys(bodies).sort(), family).toEqual(pages.map((p) => p.path).sort());
+    }
+  });
 
   it('contain no placeholder words', () => {
     for (const p of contentPages) expect(JSON.stringify(p), p.path).not.toMatch(PLACEHOLDER);

@@ -1,9 +1,6 @@
 import type { ServiceKey } from '../../routes/_lib/content-types';
-import { industries } from '../../routes/industries/content';
-import { personas } from '../../routes/personas/content';
 import { services, type Service } from '../../routes/services/content';
-import { serviceTopics } from '../../routes/topics/service-topics';
-import { topics } from '../../routes/topics/topics';
+import { industries, personas, serviceTopics, topics } from './content-pages';
 
 /** The names a reader goes by: case aside, and '&' read as 'and' ('Brand and Marketing Strategy'). */
 const plain = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/\s+/g, ' ');
@@ -13,7 +10,7 @@ export function servicesNamedIn(text: string): ServiceKey[] {
   return services.filter((s) => plain(text).includes(plain(s.name))).map((s) => s.key);
 }
 
-/** The long-form pages' copy by path, read from their content modules. */
+/** The long-form pages' copy by path, read from their content and body modules. */
 const CONTENT_PAGES = new Map<string, { title: string; h1: string; label: string; service?: ServiceKey; sections: { heading: string }[] }>(
   [...personas, ...industries, ...serviceTopics, ...topics].map((p) => [p.path, p]),
 );
