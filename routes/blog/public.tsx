@@ -141,8 +141,8 @@ export const publicBlog = (s: Services) =>
     .get(FEED_PATH, async (c) =>
       c.body(await feedXml(siteOrigin(c.env), await latestWithContent(s.db.public(c), FEED_SIZE)), 200, { 'Content-Type': `${FEED_TYPE}; charset=utf-8` }),
     )
-    // A shared preview of a draft (./preview-page.tsx), loaded on first use with the manager's code: reviewers are few.
-    .get(`${PREVIEW_PATH}/:token`, async (c) => (await import('./manage/operator')).previewAnswer(s, c))
+    // A shared preview of a draft (./preview-page.tsx), loaded on first use: reviewers are few.
+    .get(`${PREVIEW_PATH}/:token`, async (c) => (await import('./preview-page')).previewAnswer(s, c))
     .get('/:slug', async (c, next) => {
       const slug = c.req.param('slug');
       const lower = slug.toLowerCase();

@@ -1,6 +1,6 @@
 /**
  * /blog/manage/leads: the operator's view of the lead outbox, one of the manager's screens. Each of its routes
- * passes the gate every manager screen has (routes/blog/manage/index.tsx): the editor's database session, this
+ * passes the gate every manager screen has (routes/manage/pages.tsx): the editor's database session, this
  * site only, the form's size cap, the editor gate (Services.auth) and the form's fields. Its actions are plain
  * forms (POST, then redirect).
  */

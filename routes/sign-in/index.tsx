@@ -12,7 +12,7 @@ import { BODY_CAPS, capBody } from '../_app/body-cap';
 import { acceptBody, FORM_BODIES } from '../_app/request-body';
 import { sameSitePath } from '../_lib/same-site-path';
 import { TURNSTILE_FIELD } from '../_lib/lead-fields';
-import { MANAGE_ROUTE } from '../blog/routes';
+import { MANAGE_ROUTE } from '../manage/routes';
 import { AUTH_ROUTE, SIGN_OUT_PATH } from './routes';
 import type { SignInMessage } from './content';
 import { log } from '../_lib/log';

@@ -1,7 +1,7 @@
 /** Operator sign-in at /auth (not in the sitemap), and the name of the cookie that carries the session. */
 import { route, type FamilyPages } from '../_app/routes';
 import { authPage } from './content';
-import { MANAGE_ROUTE } from '../blog/routes';
+import { MANAGE_ROUTE } from '../manage/routes';
 
 export const AUTH_ROUTE = route('/auth', 'auth', 'Sign in', authPage, { sitemap: false, source: 'database', unmeasured: true });
 

@@ -10,7 +10,7 @@ import { ADMIN, editorWithStandIn } from './auth-standin';
 import { cleanUp, insertPost, statusOf } from './blog-fixtures';
 import { fetchPath, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
-import { revisionStatements, type Snapshot } from '../../routes/blog/revisions';
+import { revisionStatements, type Snapshot } from '../../routes/manage/revisions';
 
 const editor = editorWithStandIn(SESSION_COOKIE);
 afterEach(async () => {

@@ -2,24 +2,24 @@
  * The manager's JSON API under /api/blog: the same operations as the forms, for the preview island and for
  * tooling. Refusals are 401/403 (never a redirect); see Services.auth.requireEditor.
  */
-import { log, errorMessage } from '../../_lib/log';
-import { sameOriginOnly } from '../../_app/same-origin';
-import { BODY_CAPS, capBody, kilobytes } from '../../_app/body-cap';
-import { acceptBody, JSON_BODY } from '../../_app/request-body';
+import { log, errorMessage } from '../_lib/log';
+import { sameOriginOnly } from '../_app/same-origin';
+import { BODY_CAPS, capBody, kilobytes } from '../_app/body-cap';
+import { acceptBody, JSON_BODY } from '../_app/request-body';
 import type * as Editor from './editor';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../_app/env';
-import type { BodyRefusal } from '../../_app/request-body';
-import { acceptUpload, isUpload } from '../../_app/upload-body';
+import type { AppEnv } from '../_app/env';
+import type { BodyRefusal } from '../_app/request-body';
+import { acceptUpload, isUpload } from '../_app/upload-body';
 import { manageCopy } from './content';
 import { attachUpload, chosenFile, uploadErrors } from './uploads';
-import { markdownSnippet, MEDIA_LIMITS, mediaPath, snippetWidth } from '../../_lib/media';
-import { renderMarkdown } from '../markdown';
+import { markdownSnippet, MEDIA_LIMITS, mediaPath, snippetWidth } from '../_lib/media';
+import { renderMarkdown } from '../blog/articles';
 import { MANAGE_PAGE_SIZE } from './manage-list';
-import { pageCount, pageParam } from '../../_lib/paging';
-import { getPost, listForManager } from '../repository';
-import { factory } from '../../_app/factory';
-import type { Services } from '../../_app/services';
+import { pageCount, pageParam } from '../_lib/paging';
+import { getPost, listForManager } from '../blog/articles';
+import { factory } from '../_app/factory';
+import type { Services } from '../_app/services';
 
 /** Every write (./editor.ts) is loaded on the first one, with the rest of the operator's code (./operator.ts). */
 const editor = () => import('./operator');

@@ -4,16 +4,17 @@
  */
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { AppEnv } from '../../_app/env';
-import type { Services } from '../../_app/services';
-import { PageHeader } from '../../_layout/page-header';
-import { buttonClass, Container } from '../../_layout/ui';
-import { input, ManageBar, managerTrail } from '../../_layout/manager/bar';
-import { formatUkTime } from '../../_lib/uk-time';
-import { siteOrigin } from '../../_app/env';
-import { createPreviewLink, livePreviewLinks, previewDays, previewPath, revokePreviewLink, type PreviewLink } from '../previews';
-import { log } from '../../_lib/log';
-import { postManagePath } from '../routes';
+import type { AppEnv } from '../_app/env';
+import type { Services } from '../_app/services';
+import { PageHeader } from '../_layout/page-header';
+import { buttonClass, Container } from '../_layout/ui';
+import { input } from '../_layout/manager/bar';
+import { ManageBar, managerTrail } from './bar';
+import { formatUkTime } from '../_lib/uk-time';
+import { siteOrigin } from '../_app/env';
+import { createPreviewLink, livePreviewLinks, previewDays, previewPath, revokePreviewLink, type PreviewLink } from '../blog/articles';
+import { log } from '../_lib/log';
+import { postManagePath } from './routes';
 import { historyCopy } from './content-history';
 
 type C = Context<AppEnv>;

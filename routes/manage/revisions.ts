@@ -7,7 +7,7 @@
  */
 import type { Db } from '../_app/services';
 import type { Env } from '../_app/env';
-import type { Post, PostInput } from './types';
+import type { Post, PostInput } from '../blog/articles';
 import { sha256Hex } from '../_lib/hash';
 
 export const REVISION_KINDS = ['earlier', 'save', 'autosave', 'publish', 'unpublish', 'schedule', 'restore'] as const;

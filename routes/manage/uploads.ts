@@ -4,11 +4,11 @@
  * and stores nothing; the form comes back with everything typed.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../_app/env';
-import type { Services } from '../../_app/services';
+import type { AppEnv } from '../_app/env';
+import type { Services } from '../_app/services';
 import { manageCopy } from './content';
 import type { SavedUpload } from './editor';
-import { MEDIA_LIMITS } from '../../_lib/media';
+import { MEDIA_LIMITS } from '../_lib/media';
 import { imageAltError, type FieldErrors } from './validate';
 
 type C = Context<AppEnv>;

@@ -13,5 +13,4 @@ export { addImage, changeStatus, removePost, removeRedirect, savePost, unschedul
 export { compareVersion, ConflictSection, listDeleted, listVersions, restoreDeleted, restoreVersion } from './versions';
 export { createPreview, previewSection, revokePreview } from './previews';
 export { autosave, decodedSlug, newArticleAutosave } from './autosave';
-export { snapshotOf, unsavedAutosave, versionTag } from '../revisions';
-export { previewAnswer } from '../preview-page';
+export { snapshotOf, unsavedAutosave, versionTag } from './revisions';

@@ -1,12 +1,13 @@
-import type { Part } from '../word-diff';
-import { PageHeader } from '../../_layout/page-header';
-import { buttonClass, Container } from '../../_layout/ui';
-import { ColumnHeads, ManageBar, managerTrail } from '../../_layout/manager/bar';
-import { formatUkTime } from '../../_lib/uk-time';
-import type { Revision } from '../revisions';
-import { SCHEDULE_AUTHOR } from '../repository';
-import type { DeletedPost } from '../deleted';
-import { postManagePath } from '../routes';
+import type { Part } from './word-diff';
+import { PageHeader } from '../_layout/page-header';
+import { buttonClass, Container } from '../_layout/ui';
+import { ColumnHeads } from '../_layout/manager/bar';
+import { ManageBar, managerTrail } from './bar';
+import { formatUkTime } from '../_lib/uk-time';
+import type { Revision } from './revisions';
+import { SCHEDULE_AUTHOR } from '../blog/articles';
+import type { DeletedPost } from './deleted';
+import { postManagePath } from './routes';
 import { manageCopy } from './content';
 import { historyCopy } from './content-history';
 

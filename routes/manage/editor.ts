@@ -6,20 +6,20 @@
  */
 import type { Context } from 'hono';
 import { manageCopy } from './content';
-import { pagesOf } from '../pages-of';
-import type { Post, PostInput, PostStatus } from '../types';
-import type { AppEnv } from '../../_app/env';
-import type { Services, StoredImage } from '../../_app/services';
-import { cardStatement, coverStatement, createPost, deletePost, getPost, hasImage, imageStatement, scheduleStatement, setStatus, unschedule, updatePost } from '../repository';
-import { articleCard } from '../social-card';
-import { recordGone, recordMove, redirectBlocking, removeOldAddress, takeAddress } from '../redirects';
+import { pagesOf } from '../blog/articles';
+import type { Post, PostInput, PostStatus } from '../blog/articles';
+import type { AppEnv } from '../_app/env';
+import type { Services, StoredImage } from '../_app/services';
+import { cardStatement, coverStatement, createPost, deletePost, getPost, hasImage, imageStatement, scheduleStatement, setStatus, unschedule, updatePost } from '../blog/articles';
+import { articleCard } from '../blog/articles';
+import { recordGone, recordMove, redirectBlocking, removeOldAddress, takeAddress } from '../blog/articles';
 import { validatePost, type FieldErrors, type RawPost } from './validate';
-import { forgetNewAutosave, revisionStatements, snapshotOf, versionsKept } from '../revisions';
-import { keepDeleted } from '../deleted';
+import { forgetNewAutosave, revisionStatements, snapshotOf, versionsKept } from './revisions';
+import { keepDeleted } from './deleted';
 
 export type SaveResult = { ok: true; slug: string; cardFailed: boolean } | { ok: false; errors: FieldErrors; values: PostInput } | { ok: false; notFound: true };
 
-export { LISTING_PATHS, pagesOf } from '../pages-of';
+export { LISTING_PATHS, pagesOf } from '../blog/articles';
 
 /**
  * Creates a draft (no `originalSlug`) or updates the post stored under `originalSlug`. A published post that

@@ -1,16 +1,17 @@
-import { formatUkTime } from '../../_lib/uk-time';
-import { PageHeader } from '../../_layout/page-header';
-import { buttonClass, Container } from '../../_layout/ui';
-import { CLUSTERS, clusterLabel } from '../clusters';
-import { ARTICLE_PAGES } from '../content';
-import { Pager } from '../../_layout/pager';
-import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../types';
-import { KEPT_FORM_PATH } from '../../sign-in/routes';
+import { formatUkTime } from '../_lib/uk-time';
+import { PageHeader } from '../_layout/page-header';
+import { buttonClass, Container } from '../_layout/ui';
+import { CLUSTERS, clusterLabel } from '../blog/articles';
+import { ARTICLE_PAGES } from '../blog/content';
+import { Pager } from '../_layout/pager';
+import { formatPostDate, POST_STATUSES, type PostStatus, type PostSummary } from '../blog/articles';
+import { KEPT_FORM_PATH } from '../sign-in/routes';
 import { manageCopy, type ManageNotice } from './content';
 import { historyCopy } from './content-history';
-import { dangerClass, ManageBar, ManagerError, managerTrail, Notice } from '../../_layout/manager/bar';
-import { FilterSelect, SearchField } from '../../_layout/manager/filters';
-import { MANAGE_ROUTE, NEW_POST_PATH, postManagePath } from '../routes';
+import { dangerClass, Notice } from '../_layout/manager/bar';
+import { ManageBar, ManagerError, managerTrail } from './bar';
+import { FilterSelect, SearchField } from '../_layout/manager/filters';
+import { MANAGE_ROUTE, NEW_POST_PATH, postManagePath } from './routes';
 
 const small = 'rounded-full px-3 py-1.5 text-sm font-semibold';
 

@@ -5,17 +5,17 @@
  */
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { diffWords } from '../word-diff';
-import type { AppEnv } from '../../_app/env';
-import type { Services } from '../../_app/services';
-import { ukInputValue } from '../../_lib/uk-time';
-import { getPost } from '../repository';
-import { revisionOf, revisionsOf, snapshotOf, type Snapshot } from '../revisions';
-import { deletedPosts, deletedSnapshot, KEPT_DAYS, undelete } from '../deleted';
+import { diffWords } from './word-diff';
+import type { AppEnv } from '../_app/env';
+import type { Services } from '../_app/services';
+import { ukInputValue } from '../_lib/uk-time';
+import { getPost } from '../blog/articles';
+import { revisionOf, revisionsOf, snapshotOf, type Snapshot } from './revisions';
+import { deletedPosts, deletedSnapshot, KEPT_DAYS, undelete } from './deleted';
 import { savePost } from './editor';
 import { ComparePage, DeletedPage, FieldDiffs, VersionsPage, type FieldDiff } from './versions-page';
 import { manageCopy } from './content';
-import { log, errorMessage } from '../../_lib/log';
+import { log, errorMessage } from '../_lib/log';
 
 type C = Context<AppEnv>;
 export interface Screens {

@@ -1,9 +1,10 @@
-import { PageHeader } from '../../_layout/page-header';
-import { buttonClass, Container } from '../../_layout/ui';
-import { analyticsCopy as copy } from '../../_lib/analytics-content';
+import { PageHeader } from '../_layout/page-header';
+import { buttonClass, Container } from '../_layout/ui';
+import { analyticsCopy as copy } from '../_lib/analytics-content';
 import { DailyChart } from './analytics-chart';
-import { ANALYTICS_PATH, change, csvPath, formatFigure, RANGES, type AnalyticsTable, type Figure, type Format, type Period } from '../../_lib/analytics-data';
-import { ColumnHeads, input, ManageBar, managerTrail } from '../../_layout/manager/bar';
+import { ANALYTICS_PATH, change, csvPath, formatFigure, RANGES, type AnalyticsTable, type Figure, type Format, type Period } from '../_lib/analytics-data';
+import { ColumnHeads, input } from '../_layout/manager/bar';
+import { ManageBar, managerTrail } from './bar';
 
 /** /blog/manage/analytics: the period form, then every table, each figure beside the previous period's. */
 export function AnalyticsPage({ editor, period, tables, error, query }: { editor: string; period?: Period; tables: AnalyticsTable[]; error?: string; query: Record<string, string> }) {

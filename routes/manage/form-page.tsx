@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
-import { Island } from '../../_layout/island';
-import { PageHeader } from '../../_layout/page-header';
-import { buttonClass, Container } from '../../_layout/ui';
-import { CLUSTERS } from '../clusters';
-import { faqRowCount, POST_FIELDS, SCHEDULE_FIELD, type FieldSpec } from '../post-fields';
-import { PROSE } from '../prose';
-import type { PostImage, PostInput, PostStatus } from '../types';
-import { markdownSnippet, mediaPath, variantWidths } from '../../_lib/media';
+import { Island } from '../_layout/island';
+import { PageHeader } from '../_layout/page-header';
+import { buttonClass, Container } from '../_layout/ui';
+import { CLUSTERS } from '../blog/articles';
+import { faqRowCount, POST_FIELDS, SCHEDULE_FIELD, type FieldSpec } from '../blog/articles';
+import { PROSE } from '../blog/articles';
+import type { PostImage, PostInput, PostStatus } from '../blog/articles';
+import { markdownSnippet, mediaPath, variantWidths } from '../_lib/media';
 import { manageCopy } from './content';
 import { historyCopy } from './content-history';
-import { AUTOSAVE_COPY } from '../../_lib/autosave';
+import { AUTOSAVE_COPY } from '../_lib/autosave';
 import { StatusBadge, StatusButton } from './list-page';
-import { dangerClass, input, ManageBar, managerTrail, Notice } from '../../_layout/manager/bar';
-import { NEW_POST_PATH, postManagePath } from '../routes';
+import { dangerClass, input, Notice } from '../_layout/manager/bar';
+import { ManageBar, managerTrail } from './bar';
+import { NEW_POST_PATH, postManagePath } from './routes';
 
 export interface PostFormProps {
   editor: string;

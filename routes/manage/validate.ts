@@ -1,12 +1,12 @@
 /** Turns a submitted form or JSON body into a PostInput, or per-field messages an editor can act on. */
-import { isCluster } from '../clusters';
-import { DATE_PATTERN, POST_BOUNDS as B, SLUG_PATTERN } from '../post-fields';
-import type { PostInput } from '../types';
-import { ROUTES } from '../../table';
-import { PREVIEW_PATH } from '../routes';
-import type { Faq } from '../../_lib/content-types';
-import { XML_INVALID } from '../../_lib/xml';
-import { formatUkTime, parseUkTime } from '../../_lib/uk-time';
+import { isCluster } from '../blog/articles';
+import { DATE_PATTERN, POST_BOUNDS as B, SLUG_PATTERN } from '../blog/articles';
+import type { PostInput } from '../blog/articles';
+import { ROUTES } from '../table';
+import { PREVIEW_PATH } from '../blog/routes';
+import type { Faq } from '../_lib/content-types';
+import { XML_INVALID } from '../_lib/xml';
+import { formatUkTime, parseUkTime } from '../_lib/uk-time';
 
 export type FieldErrors = Partial<Record<keyof PostInput | `faq-${number}` | 'image', string>>;
 

@@ -1,8 +1,9 @@
-import { PageHeader } from '../../_layout/page-header';
-import { postManagePath } from '../routes';
-import { buttonClass, Container } from '../../_layout/ui';
+import { PageHeader } from '../_layout/page-header';
+import { postManagePath } from './routes';
+import { buttonClass, Container } from '../_layout/ui';
 import { manageCopy } from './content';
-import { dangerClass, ManageBar, managerTrail } from '../../_layout/manager/bar';
+import { dangerClass } from '../_layout/manager/bar';
+import { ManageBar, managerTrail } from './bar';
 
 /** The confirmation step before a delete: a GET shows this page, only its form's POST deletes. */
 export function DeletePostPage({ editor, post }: { editor: string; post: { slug: string; title: string } }) {

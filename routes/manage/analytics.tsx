@@ -4,12 +4,12 @@
  * It reads daily rollups only (Services.analytics.report), so a year costs about what a week does.
  */
 import type { Context } from 'hono';
-import { SITE } from '../../_lib/site-config';
-import type { AppEnv } from '../../_app/env';
-import { factory } from '../../_app/factory';
-import type { Services } from '../../_app/services';
-import { analyticsCopy as copy } from '../../_lib/analytics-content';
-import { ANALYTICS_PATH, buildTables, isTableId, parsePeriod, toCsv } from '../../_lib/analytics-data';
+import { SITE } from '../_lib/site-config';
+import type { AppEnv } from '../_app/env';
+import { factory } from '../_app/factory';
+import type { Services } from '../_app/services';
+import { analyticsCopy as copy } from '../_lib/analytics-content';
+import { ANALYTICS_PATH, buildTables, isTableId, parsePeriod, toCsv } from '../_lib/analytics-data';
 import type { AnalyticsPage } from './analytics-page';
 
 type C = Context<AppEnv>;

@@ -1,8 +1,8 @@
-import { PageHeader } from '../../_layout/page-header';
-import { buttonClass, Container } from '../../_layout/ui';
-import { ManageBar, managerTrail } from '../../_layout/manager/bar';
-import { KEPT_FORM_PATH } from '../../sign-in/routes';
-import type { KeptForm } from '../../_app/services';
+import { PageHeader } from '../_layout/page-header';
+import { buttonClass, Container } from '../_layout/ui';
+import { ManageBar, managerTrail } from './bar';
+import { KEPT_FORM_PATH } from '../sign-in/routes';
+import type { KeptForm } from '../_app/services';
 import { historyCopy } from './content-history';
 
 /**

@@ -6,11 +6,11 @@
  * (migrations/0029_article_autosaves.sql). Imported on the first autosave (./index.tsx).
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../_app/env';
-import type { Services } from '../../_app/services';
-import { errorMessage, log } from '../../_lib/log';
-import { getPost } from '../repository';
-import { revisionStatements, snapshotOf, versionsKept, type Snapshot } from '../revisions';
+import type { AppEnv } from '../_app/env';
+import type { Services } from '../_app/services';
+import { errorMessage, log } from '../_lib/log';
+import { getPost } from '../blog/articles';
+import { revisionStatements, snapshotOf, versionsKept, type Snapshot } from './revisions';
 import { validatePost, type RawPost } from './validate';
 
 type C = Context<AppEnv>;

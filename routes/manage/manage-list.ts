@@ -1,14 +1,14 @@
 /** The manager's list of posts: one page of them, searched and filtered from the query string of a plain GET form. */
 import type { Context } from 'hono';
-import { isCluster } from '../clusters';
-import { POST_STATUSES, type PostStatus } from '../types';
+import { isCluster } from '../blog/articles';
+import { POST_STATUSES, type PostStatus } from '../blog/articles';
 import type { ManagerList } from './list-page';
 import { manageCopy } from './content';
-import type { AppEnv } from '../../_app/env';
-import type { Db } from '../../_app/services';
-import { pageCount, pageParam } from '../../_lib/paging';
-import { searchQuery } from '../queries';
-import { listForManager } from '../repository';
+import type { AppEnv } from '../_app/env';
+import type { Db } from '../_app/services';
+import { pageCount, pageParam } from '../_lib/paging';
+import { searchQuery } from '../blog/articles';
+import { listForManager } from '../blog/articles';
 
 export const MANAGE_PAGE_SIZE = 50;
 

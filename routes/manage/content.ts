@@ -1,4 +1,27 @@
-/** Words on the Insights manager screens. Plain strings, British English. */
+/** Words on the Insights manager screens, and where the manager's bar links. Plain strings, British English. */
+import type { ManagerLinks } from '../_layout/manager/bar';
+import { analyticsCopy } from '../_lib/analytics-content';
+import { ANALYTICS_PATH } from '../_lib/analytics-data';
+import { BLOG_ROUTE } from '../blog/routes';
+import { LEADS_PATH } from '../leads/routes';
+import { SIGN_OUT_PATH } from '../sign-in/routes';
+import { MANAGE_ROUTE } from './routes';
+
+/**
+ * Where every manager screen's bar and trail link (routes/_layout/manager/bar.tsx), its own and the Leads and
+ * Analytics screens alike: declared paths only, so the screens of three families share one bar without importing
+ * one another.
+ */
+export const MANAGER_LINKS: ManagerLinks = {
+  trail: [{ label: BLOG_ROUTE.label, path: BLOG_ROUTE.path }, { label: MANAGE_ROUTE.label, path: MANAGE_ROUTE.path }],
+  screens: [
+    { label: 'Articles', path: MANAGE_ROUTE.path },
+    { label: 'Leads', path: LEADS_PATH },
+    { label: analyticsCopy.nav, path: ANALYTICS_PATH },
+  ],
+  signOut: SIGN_OUT_PATH,
+};
+
 export const manageCopy = {
   listH1: 'Manage Insights',
   listLead:
