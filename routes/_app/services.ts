@@ -15,12 +15,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import type { Currency } from '../_lib/currency';
 import type { SignInMessage } from '../sign-in/content';
-import type { AnalyticsData, Period } from '../_lib/analytics-data';
+import type { AnalyticsData, Period } from '../analytics/data';
 import type { FieldErrors, FieldValues, LeadKind, LeadSource, ResultLeadKind, ResultReader } from '../_lib/lead-fields';
 import type { CardSubject } from '../_lib/social-card';
 import type { AppEnv, Env } from './env';
 
 type C = Context<AppEnv>;
+
+/** The worker's fetch handler, as the analytics' visit counter wraps it. */
+export type FetchHandler = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
 /** D1 as the families read and write it: `prepare` and `batch`, through a session of the Sessions API. */
 export type Db = Pick<D1Database, 'prepare' | 'batch'>;
@@ -231,11 +234,26 @@ export interface Services {
     /** The cron's run over the outbox at `scheduledTime`: due deliveries, retention, the stuck-leads alarm. Never throws. */
     drain(env: Env, scheduledTime: number): Promise<void>;
   };
+  /**
+   * Offered by routes/analytics, the site's own measurement (docs/analytics.md): the families count conversions and
+   * the Analytics screen reads its rollups through it; the worker wraps its fetch handler in `countVisits` and hands
+   * it the queue's batches and the cron's steps.
+   */
   analytics: {
     /** An assessment completed: counted after the answer as a conversion of this visitor's day (never of a person). */
     completed(c: C, kind: 'fit_completed' | 'burnout_completed', page: string): void;
+    /** A form's lead reached the outbox: counted after the answer as a conversion of this visitor's day. */
+    formSent(c: C, kind: LeadKind): void;
     /** The daily rollups of a period and the one before it, for the Analytics screen. */
     report(c: C, period: Period): Promise<AnalyticsData>;
+    /** Around the worker's whole fetch handler, page memory included: counts each page a person is shown, after the answer. */
+    countVisits(handler: FetchHandler): FetchHandler;
+    /** The analytics queue's consumer: folds a batch of messages into the D1 rollups. */
+    consume(batch: MessageBatch<unknown>, env: Env): Promise<void>;
+    /** The cron's steps at `scheduledTime`: the analytics' retention, the rollups kept to their top keys per day, the booking and checkout references' retention. */
+    retention(env: Env, scheduledTime: number): Promise<void>;
+    compact(env: Env, scheduledTime: number): Promise<void>;
+    attributionRetention(env: Env, scheduledTime: number): Promise<void>;
   };
   cards: {
     /**
@@ -298,5 +316,5 @@ export interface Services {
 }
 
 /** The members of Services a page family offers (its `offers`), not the worker. */
-export const OFFERED = ['results', 'posts', 'auth', 'leads'] as const;
+export const OFFERED = ['results', 'posts', 'auth', 'leads', 'analytics'] as const;
 export type Offers = Pick<Services, (typeof OFFERED)[number]>;

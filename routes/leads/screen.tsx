@@ -4,7 +4,7 @@
  * site only, the form's size cap, the editor gate (Services.auth) and the form's fields. Its actions are plain
  * forms (POST, then redirect).
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { isLeadsNotice, leadsCopy, type LeadsNotice } from './screen-content';
 import { bulkNoticeParams, LEADS_PAGE_SIZE, leadsFilter, leadsHref, readBulkNotice, readLeadsView, readSelection } from './screen-list';
@@ -12,9 +12,7 @@ import { LeadsError, LeadsPage } from './screen-page';
 import { SITE } from '../_lib/site-config';
 import type { AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
-import { sameOriginOnly } from '../_app/same-origin';
-import { BODY_CAPS, capBody } from '../_app/body-cap';
-import { acceptBody, FORM_BODIES } from '../_app/request-body';
+import { managerGate } from '../_app/manager-gate';
 import type { DeliveryOutcome, Services } from '../_app/services';
 import { pageCount } from '../_lib/paging';
 import { LEADS_PATH } from './routes';
@@ -67,7 +65,7 @@ const SCREEN_ROUTES = [
 export const leadsScreen = (s: Services) => {
   const app = factory.createApp();
   // The manager's gate, in the manager's order.
-  const gate: [MiddlewareHandler<AppEnv>, ...MiddlewareHandler<AppEnv>[]] = [s.db.editorSession, sameOriginOnly, capBody(BODY_CAPS.manager), s.auth.requireEditor('page'), acceptBody(FORM_BODIES)];
+  const gate = managerGate(s);
   for (const [method, path] of SCREEN_ROUTES) app.on(method, path, ...gate);
   return app
     .get(LEADS_PATH, async (c) => {

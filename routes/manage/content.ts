@@ -1,7 +1,7 @@
 /** Words on the Insights manager screens, and where the manager's bar links. Plain strings, British English. */
 import type { ManagerLinks } from '../_layout/manager/bar';
-import { analyticsCopy } from '../_lib/analytics-content';
-import { ANALYTICS_PATH } from '../_lib/analytics-data';
+import { analyticsCopy } from '../analytics/content';
+import { ANALYTICS_PATH } from '../analytics/routes';
 import { BLOG_ROUTE } from '../blog/routes';
 import { LEADS_PATH } from '../leads/routes';
 import { SIGN_OUT_PATH } from '../sign-in/routes';

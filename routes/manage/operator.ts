@@ -8,7 +8,6 @@ export { PostFormPage } from './form-page';
 export { ManageListError, ManageListPage } from './list-page';
 export { DeletePostPage } from './delete-page';
 export { KeptActionPage } from './kept-page';
-export { AnalyticsPage } from './analytics-page';
 export { addImage, changeStatus, removePost, removeRedirect, savePost, unschedulePost } from './editor';
 export { compareVersion, ConflictSection, listDeleted, listVersions, restoreDeleted, restoreVersion } from './versions';
 export { createPreview, previewSection, revokePreview } from './previews';

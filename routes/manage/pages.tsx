@@ -18,7 +18,6 @@ import type * as Editor from './editor';
 import { oldAddressesOf } from '../blog/articles';
 import { formatUkTime, ukInputValue } from '../_lib/uk-time';
 import { AUTOSAVE_PATH } from '../_lib/autosave';
-import { analyticsScreen } from './analytics';
 import { renderMarkdown } from '../blog/articles';
 import { loadManagerList } from './manage-list';
 import { getPost, imagesOf } from '../blog/articles';
@@ -75,8 +74,7 @@ export function managerPages(s: Services) {
     s.auth.requireEditor('page'),
     (c, next) => (upload(c) ? uploadBody(c, next) : formBody(c, next)),
   );
-  // The Leads screen is the leads family's (routes/leads/screen.tsx), behind the same gate there.
-  manage.route('/', analyticsScreen(s));
+  // The Leads and Analytics screens are their own families' (routes/leads, routes/analytics), behind the same gate there.
 
   manage.get('/blog/manage', async (c) => {
     const kind = c.req.query('notice');

@@ -14,6 +14,14 @@ export const SIGN_OUT_PATH = '/auth/sign-out';
  */
 export const SESSION_COOKIE = 'sb_session';
 
+const SESSION_IN_COOKIES = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;]`);
+
+/**
+ * Whether a request carries the session cookie at all (signed in or stale), answered from the raw request before
+ * any routing: the edge cache then never serves or stores the page, and the visit is not counted.
+ */
+export const carriesSession = (req: Request): boolean => SESSION_IN_COOKIES.test(req.headers.get('cookie') ?? '');
+
 /** Supabase's refresh token, sent only to the manager and the sign-in routes (./session.ts). */
 export const REFRESH_COOKIE = 'sb_refresh';
 /** Forms kept after a session ended (./sealed.ts): the handles to them, and where the manager reopens the newest. */

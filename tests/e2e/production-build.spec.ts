@@ -13,7 +13,7 @@ const HOOK_MARKERS = ['__test', 'x-test-'];
 
 /** The social-card renderer's chunk (worker/social-card/draw.ts) is the one that holds its fonts, inlined by Vite. */
 const CARD_RENDERER_MARKER = 'data:font/woff;base64,';
-/** The Stripe library's chunk, loaded on the first Stripe delivery (worker/attribution/deliveries.ts). */
+/** The Stripe library's chunk, loaded on the first Stripe delivery (routes/analytics/attribution/deliveries.ts). */
 const STRIPE_MARKER = 'constructEventAsync';
 
 function workerCode(dist: string, { withCardRenderer = true, withStripe = true } = {}): string {
@@ -45,7 +45,7 @@ test('the production worker stays under 344 KB gzipped', () => {
   expect(gzipSync(workerCode('dist', { withCardRenderer: false, withStripe: false })).length / 1024).toBeLessThan(344);
 });
 
-// The Stripe library checks a webhook's signature (worker/attribution/deliveries.ts): it is a chunk imported on the
+// The Stripe library checks a webhook's signature (routes/analytics/attribution/deliveries.ts): it is a chunk imported on the
 // first Stripe delivery, never part of the module every isolate starts with.
 test('the Stripe library is a chunk loaded on the first Stripe delivery, not part of the startup module', () => {
   const dir = path.join(root, 'dist/executive_sidekick');

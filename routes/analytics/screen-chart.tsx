@@ -2,8 +2,8 @@
  * Visitors and page views per day as a server-rendered SVG: no chart library reaches the browser. It is one
  * image with a text alternative (title and description); the same figures follow it in a table.
  */
-import { analyticsCopy as copy } from '../_lib/analytics-content';
-import type { AnalyticsTable } from '../_lib/analytics-data';
+import { analyticsCopy as copy } from './content';
+import type { AnalyticsTable } from './data';
 
 const W = 720;
 const H = 220;

@@ -5,15 +5,15 @@
  * signed-in operator and Global Privacy Control get 204 and are not counted.
  */
 import type { Context } from 'hono';
-import { CLICK_KINDS, NOTE_EVENTS, NOTE_LIMITS, NOTES_MAX_BYTES, NOTES_PATH, VITALS, type ClickKind, type NoteEvent } from '../../routes/_lib/analytics';
-import { PLAN_KEYS } from '../../routes/_lib/plans';
-import { capBody } from '../../routes/_app/body-cap';
-import { siteOrigin, type AppEnv, type Env } from '../../routes/_app/env';
-import { factory } from '../../routes/_app/factory';
-import { crossSite } from '../../routes/_app/same-origin';
-import { RESULT_PATHS } from '../../routes/assessments/routes';
-import { ROUTES } from '../../routes/table';
-import { retryAfterSeconds } from '../../routes/_app/rate-limit';
+import { CLICK_KINDS, NOTE_EVENTS, NOTE_LIMITS, NOTES_MAX_BYTES, NOTES_PATH, VITALS, type ClickKind, type NoteEvent } from '../_lib/analytics';
+import { PLAN_KEYS } from '../_lib/plans';
+import { capBody } from '../_app/body-cap';
+import { siteOrigin, type AppEnv, type Env } from '../_app/env';
+import { factory } from '../_app/factory';
+import { crossSite } from '../_app/same-origin';
+import { RESULT_PATHS } from '../assessments/routes';
+import { ROUTES } from '../table';
+import { retryAfterSeconds } from '../_app/rate-limit';
 import { afterAnswer, analyticsLimiter, enqueue, identify, type AnalyticsMessage, type Visitor } from './record';
 import { isMeasured, notAPerson, visitOrigin } from './visit';
 

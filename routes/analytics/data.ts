@@ -1,11 +1,10 @@
 /**
  * The Analytics screen's data: the period asked for, the rollup sums the worker reads for it
- * (Services.analytics.report, worker/analytics/report.ts), and the tables built from them. Pure functions: the
+ * (Services.analytics.report, ./report.ts), and the tables built from them. Pure functions: the
  * page, the CSV download and the tests all build the same tables from the same sums, so they cannot disagree.
  */
-import { analyticsCopy as copy } from './analytics-content';
-
-export const ANALYTICS_PATH = '/blog/manage/analytics';
+import { analyticsCopy as copy } from './content';
+import { ANALYTICS_PATH } from './routes';
 
 /** The rollups' dimensions (migrations/0017_analytics.sql). */
 export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals'] as const;

@@ -4,7 +4,7 @@
  * same batch deletes every older salt, so yesterday's hashes can never be recomputed or linked to today's. The
  * address and user agent are hashed in memory and never written anywhere (docs/analytics.md).
  */
-import type { Env } from '../../routes/_app/env';
+import type { Env } from '../_app/env';
 
 /** The UTC day of `ms`, as the rollups key it. */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

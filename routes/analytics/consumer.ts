@@ -9,10 +9,10 @@
  * source, conversions credited to them, visitors who converted) are worked out in SQL against
  * analytics_visitors inside the same transaction, so two batches can never both count the same visitor as new.
  */
-import type { Env } from '../../routes/_app/env';
+import type { Env } from '../_app/env';
 import type { AnalyticsMessage } from './record';
-import { log } from '../../routes/_lib/log';
-import { REF_SQL } from '../attribution/refs';
+import { log } from '../_lib/log';
+import { REF_SQL } from './attribution/refs';
 
 /** Bucket upper bounds for the Web Vitals histograms: the 75th percentile is read from them (./report.ts). */
 export const VITAL_BUCKETS = {

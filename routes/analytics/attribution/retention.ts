@@ -4,8 +4,8 @@
  * facts goes once its day is over, as analytics_visitors' rows do (worker/analytics/retention.ts). Each statement
  * reads an index range that is empty almost every minute.
  */
-import type { Env } from '../../routes/_app/env';
-import { utcDay } from '../analytics/visitor';
+import type { Env } from '../../_app/env';
+import { utcDay } from '../visitor';
 import { retentionDays } from './refs';
 
 export async function applyAttributionRetention(env: Pick<Env, 'DB'> & Partial<Pick<Env, 'ATTRIBUTION_RETENTION_DAYS'>>, now: number): Promise<void> {

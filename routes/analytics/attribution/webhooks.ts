@@ -7,10 +7,10 @@
  * at startup: tests/e2e/production-build.spec.ts holds the startup module to its budget.
  */
 import type { Context } from 'hono';
-import type { AppEnv, Env } from '../../routes/_app/env';
-import { factory } from '../../routes/_app/factory';
-import { capBody, kilobytes } from '../../routes/_app/body-cap';
-import { log } from '../../routes/_lib/log';
+import type { AppEnv, Env } from '../../_app/env';
+import { factory } from '../../_app/factory';
+import { capBody, kilobytes } from '../../_app/body-cap';
+import { log } from '../../_lib/log';
 import type { Reading } from './deliveries';
 
 type C = Context<AppEnv>;

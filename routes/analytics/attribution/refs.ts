@@ -4,8 +4,8 @@
  * else; the row beside it holds the click and the day's first-touch facts of the visitor, copied from
  * analytics_visitors (worker/analytics/consumer.ts writes those from the page views).
  */
-import type { Env } from '../../routes/_app/env';
-import { ATTRIBUTION_RETENTION_DAYS } from '../../routes/_lib/retention';
+import type { Env } from '../../_app/env';
+import { ATTRIBUTION_RETENTION_DAYS } from '../../_lib/retention';
 
 /** 32 lower-case hex digits: fits Stripe's client_reference_id (up to 200 letters, digits, - and _) and utm_content. */
 export const REF_PATTERN = /^[0-9a-f]{32}$/;

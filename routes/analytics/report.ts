@@ -5,8 +5,8 @@
  * are ranked by the figure its table leads with and only the top ROW_LIMIT are read, with how many there were;
  * the compaction (./compact.ts) keeps each day to a few hundred keys a dimension however much junk arrives.
  */
-import type { AnalyticsData, Figure, Period, SumRow } from '../../routes/_lib/analytics-data';
-import { MAX_DAYS, ROLLUP_DIMS, ROW_LIMIT } from '../../routes/_lib/analytics-data';
+import type { AnalyticsData, Figure, Period, SumRow } from './data';
+import { MAX_DAYS, ROLLUP_DIMS, ROW_LIMIT } from './data';
 import { VITAL_BUCKETS } from './consumer';
 
 const DIMS = ROLLUP_DIMS.map((_, i) => `?${i + 4}`).join(', ');

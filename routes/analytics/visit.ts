@@ -2,11 +2,11 @@
  * Who is counted, and what a visit records about where it came from. Pure functions of the request: no address
  * or user agent leaves this module except through the daily hash (./visitor.ts).
  */
-import type { Env } from '../../routes/_app/env';
-import { isBot } from '../../routes/_lib/bots';
-import { carriesSession } from '../session-cookie';
-import { edgeCountry } from '../currency';
-import { ROUTES } from '../../routes/table';
+import type { Env } from '../_app/env';
+import { isBot } from '../_lib/bots';
+import { carriesSession } from '../sign-in/routes';
+import { edgeCountry } from '../_app/http';
+import { ROUTES } from '../table';
 
 /** The operator's screens and the sign-in (RouteEntry.unmeasured), each with every address under it. */
 const UNMEASURED = ROUTES.filter((r) => r.unmeasured).map((r) => r.path);

@@ -3,15 +3,15 @@
  * the analytics queue (ANALYTICS_QUEUE, wrangler.toml), which the consumer (./consumer.ts) folds into the D1
  * rollups in batches. Nothing here touches D1 except the salt, read once per isolate per day (./visitor.ts).
  */
-import type { Env } from '../../routes/_app/env';
-import type { ClickKind, Vital } from '../../routes/_lib/analytics';
-import type { LeadKind } from '../../routes/_lib/lead-fields';
-import { allow, type Limiter } from '../../routes/_app/rate-limit';
-import { sameSitePath } from '../../routes/_lib/same-site-path';
-import { clientIp } from '../../routes/_app/http';
+import type { Env } from '../_app/env';
+import type { ClickKind, Vital } from '../_lib/analytics';
+import type { LeadKind } from '../_lib/lead-fields';
+import { allow, type Limiter } from '../_app/rate-limit';
+import { sameSitePath } from '../_lib/same-site-path';
+import { clientIp } from '../_app/http';
 import { notAPerson, type VisitOrigin } from './visit';
 import { addressHash, utcDay, visitorHash } from './visitor';
-import { log } from '../../routes/_lib/log';
+import { log } from '../_lib/log';
 
 /** What the server itself knows converted: a form that reached the outbox, an assessment completed. */
 export type ServerConversion = LeadKind | 'fit_completed' | 'burnout_completed';

@@ -5,10 +5,10 @@
  * no D1 query beyond the day's salt. The utm_* tags are read from the request's own URL, before any cache key
  * drops them.
  */
-import type { Env } from '../../routes/_app/env';
+import type { Env } from '../_app/env';
 import { afterAnswer, enqueue, identify } from './record';
 import { isMeasured, isNavigation, isSpeculative, notAPerson, visitOrigin } from './visit';
-import { PREVIEW_PATH } from '../../routes/blog/routes';
+import { PREVIEW_PATH } from '../blog/routes';
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 

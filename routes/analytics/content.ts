@@ -1,6 +1,6 @@
 /** Words on the operator's Analytics screen (/blog/manage/analytics). Plain strings, British English. */
-import { PACKAGES, type PlanKey } from './plans';
-import { ATTRIBUTION_RETENTION_DAYS } from './retention';
+import { PACKAGES, type PlanKey } from '../_lib/plans';
+import { ATTRIBUTION_RETENTION_DAYS } from '../_lib/retention';
 
 const KIND_NAMES: Record<string, string> = {
   booking: 'Booking calendar',

@@ -6,12 +6,12 @@
  * answer carries its own reference.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../routes/_app/env';
-import { factory } from '../../routes/_app/factory';
-import { destination, GO_BOOK_PATH, GO_CHECKOUT_PATH, GO_LIMITS, LABEL_PATTERN, PLACE_PATTERN, withReference } from '../../routes/_lib/go-links';
-import { sameSitePath } from '../../routes/_lib/same-site-path';
-import { afterAnswer, enqueue, identify } from '../analytics/record';
-import { isSpeculative, notAPerson } from '../analytics/visit';
+import type { AppEnv } from '../../_app/env';
+import { factory } from '../../_app/factory';
+import { destination, GO_BOOK_PATH, GO_CHECKOUT_PATH, GO_LIMITS, LABEL_PATTERN, PLACE_PATTERN, withReference } from '../../_lib/go-links';
+import { sameSitePath } from '../../_lib/same-site-path';
+import { afterAnswer, enqueue, identify } from '../record';
+import { isSpeculative, notAPerson } from '../visit';
 import { mintRef, recordClick } from './refs';
 
 type C = Context<AppEnv>;

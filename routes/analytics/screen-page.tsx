@@ -1,10 +1,14 @@
 import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Container } from '../_layout/ui';
-import { analyticsCopy as copy } from '../_lib/analytics-content';
-import { DailyChart } from './analytics-chart';
-import { ANALYTICS_PATH, change, csvPath, formatFigure, RANGES, type AnalyticsTable, type Figure, type Format, type Period } from '../_lib/analytics-data';
-import { ColumnHeads, input } from '../_layout/manager/bar';
-import { ManageBar, managerTrail } from './bar';
+import { analyticsCopy as copy } from './content';
+import { DailyChart } from './screen-chart';
+import { ANALYTICS_PATH } from './routes';
+import { change, csvPath, formatFigure, RANGES, type AnalyticsTable, type Figure, type Format, type Period } from './data';
+import { ColumnHeads, input, managerChrome } from '../_layout/manager/bar';
+import { MANAGER_LINKS } from '../manage/content';
+
+/** The manager's bar, linking where the manager declares (routes/manage/content.ts). */
+const { ManageBar, managerTrail } = managerChrome(MANAGER_LINKS);
 
 /** /blog/manage/analytics: the period form, then every table, each figure beside the previous period's. */
 export function AnalyticsPage({ editor, period, tables, error, query }: { editor: string; period?: Period; tables: AnalyticsTable[]; error?: string; query: Record<string, string> }) {

@@ -5,9 +5,9 @@
  * duplicate, even one arriving at the same moment in another isolate, changes no figure. Nothing from the payload
  * is stored but the reference, the amount and the currency.
  */
-import type { Env } from '../../routes/_app/env';
-import { ctaKey } from '../analytics/consumer';
-import { utcDay } from '../analytics/visitor';
+import type { Env } from '../../_app/env';
+import { ctaKey } from '../consumer';
+import { utcDay } from '../visitor';
 import { readRef, type RefRow } from './refs';
 
 export type OutcomeMetric = 'calls' | 'cancellations' | 'payments';

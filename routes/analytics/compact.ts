@@ -7,8 +7,8 @@
  * Today and yesterday only: the queue delivers a day's counts within minutes, or after a D1 outage within its retry
  * window (docs/analytics.md), so older days no longer change. Both statements read a range of the primary key.
  */
-import type { Env } from '../../routes/_app/env';
-import { OTHER_KEY } from '../../routes/_lib/analytics-data';
+import type { Env } from '../_app/env';
+import { OTHER_KEY } from './data';
 import { utcDay } from './visitor';
 
 /** The dimensions kept to their top keys per day: every one but total, country (about 250 codes) and device (three). */

@@ -3,9 +3,9 @@
  * time). Daily rollups are kept ANALYTICS_RETENTION_MONTHS (25 unless set); the per-visitor rows of a day go once
  * the day after it has ended, so none is older than 48 hours; a salt is gone once its day has ended.
  */
-import type { Env } from '../../routes/_app/env';
-import { ROLLUP_DIMS } from '../../routes/_lib/analytics-data';
-import { ANALYTICS_RETENTION_MONTHS } from '../../routes/_lib/retention';
+import type { Env } from '../_app/env';
+import { ROLLUP_DIMS } from './data';
+import { ANALYTICS_RETENTION_MONTHS } from '../_lib/retention';
 import { utcDay } from './visitor';
 
 export function retentionMonths(env: Pick<Env, 'ANALYTICS_RETENTION_MONTHS'>): number {
