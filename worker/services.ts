@@ -1,7 +1,7 @@
 /**
  * The worker's side of routes/_app/services.ts: each operation the page families use, on this worker's adapters
- * (D1 sessions, content versions and the edge cache, social cards, pictures), with what the families
- * offer (routes/index.ts OFFERS: sign-in, the lead outbox, posts, result links, analytics). worker/index.tsx hands this
+ * (D1 sessions, content versions and the edge cache, social cards), with what the families offer
+ * (routes/index.ts OFFERS: sign-in, the lead outbox, posts, result links, analytics, pictures). worker/index.tsx hands this
  * object to every family when it mounts them.
  */
 import type { Services } from '../routes/_app/services';
@@ -14,7 +14,6 @@ import { editorDb, editorSession, publicDb } from './d1-sessions';
 import { purgePaths } from './edge-cache';
 import { markFailedRead } from './failed-reads';
 import { drawAndStore, readCard } from './social-card/store';
-import { media } from './media/store';
 import { log, errorMessage } from '../routes/_lib/log';
 
 export const services: Services = {
@@ -46,6 +45,5 @@ export const services: Services = {
       }),
   },
   cards: { draw: (c, subject, key, photoKey) => drawAndStore(c.env, subject, key, photoKey), read: readCard },
-  media,
   currency: { choose: chooseCurrency },
 };

@@ -1,5 +1,5 @@
 /**
- * What the worker gives the page families: its adapters for D1, the edge cache, R2 and analytics, behind the few
+ * What the worker gives the page families: its adapters for D1, the edge cache and R2 (social cards), behind the few
  * operations the families use. A family's app is a function of these (`(s: Services) => app`,
  * routes/index.ts), so no family imports worker/; worker/services.ts implements them and worker/index.tsx hands
  * them over when it mounts the families. Tests can mount a family with stand-ins.
@@ -164,7 +164,7 @@ export interface StoredImage {
   variants: number[];
 }
 
-/** Why an upload was refused before anything was stored; each has its message in routes/blog/manage/content.ts. */
+/** Why an upload was refused before anything was stored; each has its message in routes/pictures/content.ts. */
 export type UploadRefusal = 'empty' | 'not-image' | 'svg' | 'too-large' | 'too-many-pixels' | 'too-long' | 'broken' | 'inconsistent';
 
 export type UploadResult =
@@ -264,6 +264,7 @@ export interface Services {
     /** A stored card's PNG, or null when there is none under `key`. */
     read(c: C, key: string): Promise<{ body: ReadableStream; size: number } | null>;
   };
+  /** Offered by routes/pictures: uploaded pictures, from checking their bytes to reading their stored variants back. */
   media: {
     /** Checks an upload by its bytes, makes its variants and stores them in R2; nothing is stored unless all are. */
     upload(c: C, bytes: Uint8Array): Promise<UploadResult>;
@@ -316,5 +317,5 @@ export interface Services {
 }
 
 /** The members of Services a page family offers (its `offers`), not the worker. */
-export const OFFERED = ['results', 'posts', 'auth', 'leads', 'analytics'] as const;
+export const OFFERED = ['results', 'posts', 'auth', 'leads', 'analytics', 'media'] as const;
 export type Offers = Pick<Services, (typeof OFFERED)[number]>;

@@ -112,18 +112,6 @@ export const manageCopy = {
     noFile: 'Choose a picture file to upload.',
     chooseAgain: 'Choose the picture again before saving: a browser never keeps a chosen file when a form comes back.',
     notThisArticle: "Choose one of this article's own pictures as its cover, or the drawn cover.",
-    refused: {
-      empty: 'The picture file is empty. Choose the file again.',
-      'not-image': 'This file is not a picture the site can use: its contents are not JPEG, PNG, WebP or AVIF, whatever its name says. Export it in one of those formats and choose it again.',
-      svg: 'SVG drawings are not accepted, because they can carry scripts. Export it as PNG or WebP and choose it again.',
-      'too-large': (mb: string) => `This picture is ${mb}; the largest the site accepts is 10 MB. Export it smaller (2,000 pixels wide is plenty) and choose it again.`,
-      'too-many-pixels': (w: number, h: number) =>
-        `This picture declares ${w.toLocaleString('en-GB')} by ${h.toLocaleString('en-GB')} pixels, more than the 40 megapixels the site accepts. Resize it and choose it again.`,
-      'too-long': (w: number, h: number) =>
-        `This picture declares ${w.toLocaleString('en-GB')} by ${h.toLocaleString('en-GB')} pixels; the site accepts at most 16,383 pixels on a side. Crop or resize it and choose it again.`,
-      broken: 'This picture cannot be read: the file is cut short or holds no picture data, so it was probably damaged while being copied or saved. Open it in an image editor, export it again and choose the new file.',
-      inconsistent: 'This picture’s file gives two different sizes for itself, so the site cannot trust either. Open it in an image editor, export it again and choose the new file.',
-    },
     failed: 'The picture could not be stored just now, so nothing was saved. Everything you typed is still here: choose the picture again and press Save in a moment.',
   },
   autosave: {

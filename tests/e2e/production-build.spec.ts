@@ -79,8 +79,8 @@ function startupModule(dir: string): { entry: string; staticChunks: string[]; co
   return { entry, staticChunks, code: [entry, ...staticChunks.map((f) => readFileSync(path.join(dir, 'assets', f), 'utf8'))].join('\n') };
 }
 
-// An upload is checked, resized and stored by worker/media/process.ts, with sniff.ts and strip.ts, which only it
-// imports; worker/media/store.ts imports it on the first upload, so no visitor's isolate ever parses it. One string
+// An upload is checked, resized and stored by routes/pictures/process.ts, with sniff.ts and strip.ts, which only it
+// imports; routes/pictures/store.ts imports it on the first upload, so no visitor's isolate ever parses it. One string
 // of each file's own marks it in the bundle.
 const IMAGE_CODE_MARKERS = {
   'process.ts': /[`'"]media_upload_failed[`'"]/,

@@ -8,7 +8,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { articleCard } from '../../routes/blog/social-card';
-import { sniffImage } from '../../worker/media/sniff';
+import { sniffImage } from '../../routes/pictures/sniff';
 import photoUrl from '../fixtures/photo-exif.jpg?inline';
 import smallPngUrl from '../fixtures/small.png?inline';
 import webpUrl from '../fixtures/photo.webp?inline';

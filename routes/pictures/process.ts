@@ -5,10 +5,10 @@
  * ones before it, so a refusal or a failure leaves nothing behind. Loaded on the first upload (store.ts), never
  * with the startup module.
  */
-import { log, errorMessage } from '../../routes/_lib/log';
-import type { Env } from '../../routes/_app/env';
-import type { UploadResult } from '../../routes/_app/services';
-import { CARD_PHOTO_SIZE, cardPhotoKey, MEDIA_LIMITS, mediaId, mediaKey, variantWidths } from '../../routes/_lib/media';
+import { log, errorMessage } from '../_lib/log';
+import type { Env } from '../_app/env';
+import type { UploadResult } from '../_app/services';
+import { CARD_PHOTO_SIZE, cardPhotoKey, MEDIA_LIMITS, mediaId, mediaKey, variantWidths } from '../_lib/media';
 import { inspectImage, looksLikeSvg } from './sniff';
 import { stripJpeg, stripWebp } from './strip';
 

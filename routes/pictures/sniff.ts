@@ -6,7 +6,7 @@
  * stop at: a file cut short, or a header that declares two sizes. JPEG, PNG, WebP and AVIF only.
  */
 import { imageSize } from 'image-size';
-import type { MediaType } from '../../routes/_lib/media';
+import type { MediaType } from '../_lib/media';
 import { avif, jpeg, png, u32be, webp, type Walked } from './formats';
 
 export interface Sniffed {

@@ -1,10 +1,11 @@
 /**
- * Services.media: uploads checked, resized and stored (process.ts, imported on the first upload so that the image
- * code never weighs on the startup module), and the stored variants read back for /media/...
+ * Services.media, which this family offers (./index.tsx): uploads checked, resized and stored (./process.ts,
+ * imported on the first upload so that the image code never weighs on the startup module), and the stored variants
+ * read back for /media/...
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../routes/_app/env';
-import type { Services } from '../../routes/_app/services';
+import type { AppEnv } from '../_app/env';
+import type { Services } from '../_app/services';
 
 const processing = () => import('./process');
 
