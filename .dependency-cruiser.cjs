@@ -2,7 +2,9 @@
  * Which way imports may point (`npm run deps`, part of `npm test`); docs/architecture.md#dependency-rules explains
  * the layout. worker/ is infrastructure and assembles the app: it imports routes/, never the reverse. routes/ is
  * one folder per page family, and a family folder is a whole concern (the leads slice, from the form API to the
- * outbox, its delivery, the cron's drain and the Leads screen, is routes/leads/; sign-in is routes/sign-in/). The
+ * outbox, its delivery, the cron's drain and the Leads screen, is routes/leads/; sign-in is routes/sign-in/; the
+ * manager is routes/manage/; analytics, from counting to the Analytics screen, is routes/analytics/; uploaded
+ * pictures, from upload to serving, are routes/pictures/). The
  * families build on routes/_app (the contract with the worker), routes/_layout (the shell and shared views) and
  * routes/_lib (pure logic, shared with the browser), none of which imports a family. client/ runs in the browser
  * and imports only client/, routes/_lib and the few shared modules listed below. Tests may import anything.

@@ -8,7 +8,7 @@
  * window (docs/analytics.md), so older days no longer change. Both statements read a range of the primary key.
  */
 import type { Env } from '../_app/env';
-import { OTHER_KEY } from './data';
+import { OTHER_KEY } from './rollups';
 import { utcDay } from './visitor';
 
 /** The dimensions kept to their top keys per day: every one but total, country (about 250 codes) and device (three). */

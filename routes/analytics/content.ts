@@ -132,10 +132,10 @@ export const analyticsCopy = {
   more: (n: number) => `${n.toLocaleString('en-GB')} more rows with smaller figures are not shown.`,
   empty: 'Nothing was counted in this period or the one before it.',
   noButton: 'Form or page',
-  /** The row that carries each day's long tail past its top keys (worker/analytics/compact.ts). */
+  /** The row that carries each day's long tail past its top keys (routes/analytics/compact.ts). */
   other: 'All others (each too small to keep apart that day)',
   unknownPage: 'Page not known',
-  /** The key of calls and payments whose reference was unknown or expired (worker/attribution/outcome.ts). */
+  /** The key of calls and payments whose reference was unknown or expired (routes/analytics/attribution/outcome.ts). */
   attributed: (key: string) => (key === '(not attributed)' ? 'Not attributed' : key),
   serverPlace: 'Counted by the server',
   kindName(kind: string, target: string): string {

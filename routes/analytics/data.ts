@@ -5,16 +5,9 @@
  */
 import { analyticsCopy as copy } from './content';
 import { ANALYTICS_PATH } from './routes';
+import { OTHER_KEY, type RollupDim } from './rollups';
 
-/** The rollups' dimensions (migrations/0017_analytics.sql). */
-export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals'] as const;
-export type RollupDim = (typeof ROLLUP_DIMS)[number];
-
-/**
- * The one key per dimension and day that carries every key past the day's top ones (worker/analytics/compact.ts).
- * No real key can be it: tags and hosts lose their brackets, paths start with '/', buttons' keys hold tabs.
- */
-export const OTHER_KEY = '(other)';
+export { OTHER_KEY, ROLLUP_DIMS, type RollupDim } from './rollups';
 
 export const RANGES = ['7d', '30d', '90d', '12m', 'custom'] as const;
 export type RangeName = (typeof RANGES)[number];
@@ -75,7 +68,7 @@ export interface AnalyticsData {
   period: Period;
   /** Per day of both periods: dim 'total' only. */
   daily: { day: string; metric: string; value: number }[];
-  /** The top ROW_LIMIT keys of each dimension (worker/analytics/report.ts). */
+  /** The top ROW_LIMIT keys of each dimension (routes/analytics/report.ts). */
   sums: SumRow[];
   /** Every 404 of the period, not only the top paths read into `sums`. */
   missing: Figure;
@@ -204,7 +197,7 @@ export function revenueCurrencies(sums: SumRow[]): string[] {
   return [...seen];
 }
 
-/** What the providers' webhooks proved (worker/attribution/): booked calls, cancellations, paid plans and revenue. */
+/** What the providers' webhooks proved (routes/analytics/attribution/): booked calls, cancellations, paid plans and revenue. */
 function outcomeColumns(currencies: string[]): Column[] {
   return [count(c.calls), count(c.cancellations), count(c.payments), ...currencies.map((cur): Column => ({ label: c.revenue(cur), format: `money:${cur}` }))];
 }

@@ -16,12 +16,10 @@ import { applyAttributionRetention } from './attribution/retention';
 import { compactRollups } from './compact';
 import { consume, flushes } from './consumer';
 import { withVisitCounting } from './count-visit';
-import { buildTables, parsePeriod } from './data';
 import { notesApi } from './notes';
 import { afterAnswer, formPage, recordConversion, type AnalyticsMessage } from './record';
-import { readReport } from './report';
 import { applyAnalyticsRetention } from './retention';
-import { analyticsScreen } from './screen';
+import { analyticsScreen } from './screen-routes';
 
 export default function analytics(s: Services) {
   const app = factory.createApp();
@@ -36,6 +34,7 @@ export default function analytics(s: Services) {
   if (__TEST_HOOKS__) {
     app.get('/api/__test/analytics', async (c) => {
       if (c.env.TEST_HOOKS !== '1') return c.notFound();
+      const { buildTables, parsePeriod, readReport } = await import('./screen');
       const period = parsePeriod({ range: c.req.query('range') ?? '7d' }, new Date().toISOString().slice(0, 10));
       if ('error' in period) return c.text(period.error, 400);
       return c.json({ flushes, tables: buildTables(await readReport(c.env.DB, period)) });
@@ -57,7 +56,8 @@ export const offers: Pick<Offers, 'analytics'> = {
   analytics: {
     completed: (c, kind, page) => afterAnswer(executionCtx(c), 'assessment', () => recordConversion(c.env, c.req.raw, kind, page)),
     formSent: (c, kind) => afterAnswer(executionCtx(c), 'form', () => recordConversion(c.env, c.req.raw, kind, formPage(c.req.raw, c.req.path))),
-    report: (c, period) => readReport(c.env.DB, period),
+    // Read by the Analytics screen only: loaded with it (./screen.tsx).
+    report: async (c, period) => (await import('./screen')).readReport(c.env.DB, period),
     countVisits: withVisitCounting,
     consume: (batch, env) => consume(batch as MessageBatch<AnalyticsMessage>, env),
     retention: applyAnalyticsRetention,

@@ -11,7 +11,7 @@ import { VITAL_BUCKETS } from './consumer';
 
 const DIMS = ROLLUP_DIMS.map((_, i) => `?${i + 4}`).join(', ');
 
-/** The metric each table is sorted by (routes/_lib/analytics-data.ts buildTables): its first figure column. */
+/** The metric each table is sorted by (routes/analytics/data.ts buildTables): its first figure column. */
 const LEADS = "CASE WHEN dim = 'vitals' THEN metric LIKE 'LCP:%' ELSE metric = CASE dim WHEN 'page' THEN 'views' WHEN '404' THEN 'views' WHEN 'cta' THEN 'conversions' ELSE 'visitors' END END";
 
 /** Metrics one key can have: the Web Vitals histograms' buckets are the most. */

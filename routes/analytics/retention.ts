@@ -4,7 +4,7 @@
  * the day after it has ended, so none is older than 48 hours; a salt is gone once its day has ended.
  */
 import type { Env } from '../_app/env';
-import { ROLLUP_DIMS } from './data';
+import { ROLLUP_DIMS } from './rollups';
 import { ANALYTICS_RETENTION_MONTHS } from '../_lib/retention';
 import { utcDay } from './visitor';
 

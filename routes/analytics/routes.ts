@@ -7,4 +7,7 @@ import type { FamilyPages } from '../_app/routes';
 /** The Analytics screen, beside the manager's other screens (the manager's bar links it, routes/manage/content.ts). */
 export const ANALYTICS_PATH = '/blog/manage/analytics';
 
+/** Each of the screen's tables as a CSV download. */
+export const CSV_PATH = `${ANALYTICS_PATH}/:file{[a-z]+\\.csv}`;
+
 export const PAGES: FamilyPages = { position: 170, routes: [] };

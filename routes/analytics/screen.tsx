@@ -1,27 +1,29 @@
 /**
  * /blog/manage/analytics: the operator's view of the site's own first-party measurement (docs/analytics.md), and a
- * CSV download of each of its tables. Behind the gate every manager screen has (routes/_app/manager-gate.ts).
+ * CSV download of each of its tables. Behind the gate every manager screen has (routes/_app/manager-gate.ts); these
+ * handlers, the screen's view and its tables load with the operator's first request to it (./screen-routes.ts).
  * It reads daily rollups only (Services.analytics.report), so a year costs about what a week does.
  */
 import type { Context } from 'hono';
 import { SITE } from '../_lib/site-config';
 import type { AppEnv } from '../_app/env';
-import { factory } from '../_app/factory';
+import { handlerTable } from '../_app/lazy-routes';
 import type { Services } from '../_app/services';
-import { managerGate } from '../_app/manager-gate';
 import { analyticsCopy as copy } from './content';
 import { buildTables, isTableId, parsePeriod, toCsv } from './data';
-import { ANALYTICS_PATH } from './routes';
-import type { AnalyticsPage } from './screen-page';
+import { ANALYTICS_PATH, CSV_PATH } from './routes';
+import { AnalyticsPage } from './screen-page';
+
+/** The report the screen reads through Services.analytics.report, and the test builds' view of it, in the screen's chunk (./index.tsx). */
+export { readReport } from './report';
+export { buildTables, parsePeriod } from './data';
 
 type C = Context<AppEnv>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const queryOf = (c: C) => ({ range: c.req.query('range'), from: c.req.query('from') || undefined, to: c.req.query('to') || undefined });
 
-/** The screen's view is loaded on first use: only the operator sees it (tests/e2e/production-build.spec.ts). */
 async function page(c: C, props: Parameters<typeof AnalyticsPage>[0], status: 200 | 400 = 200) {
-  const { AnalyticsPage } = await import('./screen-page');
   return c.render(<AnalyticsPage {...props} />, {
     meta: { title: `${copy.title} | ${SITE.brand}`, description: copy.description, path: c.req.path, canonical: ANALYTICS_PATH, noindex: true, unmeasured: true },
     status,
@@ -29,21 +31,18 @@ async function page(c: C, props: Parameters<typeof AnalyticsPage>[0], status: 20
   });
 }
 
-const CSV_PATH = `${ANALYTICS_PATH}/:file{[a-z]+\\.csv}`;
-
-export function analyticsScreen(s: Services) {
-  const app = factory.createApp();
-  for (const path of [ANALYTICS_PATH, CSV_PATH]) app.get(path, ...managerGate(s));
-  return app
-    .get(ANALYTICS_PATH, async (c) => {
+/** The screen's handlers, loaded with the operator's first request to it (./screen-routes.ts registers the routes and the gate). */
+export function analyticsScreenHandlers(s: Services) {
+  const app = handlerTable();
+  app.get(ANALYTICS_PATH, async (c) => {
       const query = queryOf(c);
       const shown = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>;
       const period = parsePeriod(query, today());
       if ('error' in period) return page(c, { editor: c.var.editor, tables: [], error: period.error, query: shown }, 400);
       const tables = buildTables(await s.analytics.report(c, period));
       return page(c, { editor: c.var.editor, period, tables, query: shown });
-    })
-    .get(CSV_PATH, async (c) => {
+  });
+  app.get(CSV_PATH, async (c) => {
       const id = c.req.param('file').replace(/\.csv$/, '');
       if (!isTableId(id)) return c.text(copy.errors.table, 404, { 'Cache-Control': 'no-store' });
       const period = parsePeriod(queryOf(c), today());
@@ -54,5 +53,6 @@ export function analyticsScreen(s: Services) {
         'Content-Disposition': `attachment; filename="analytics-${id}-${period.from}-to-${period.to}.csv"`,
         'Cache-Control': 'no-store',
       });
-    });
+  });
+  return app.handlers;
 }

@@ -3,48 +3,28 @@
  * tooling. Refusals are 401/403 (never a redirect); see Services.auth.requireEditor.
  */
 import { log, errorMessage } from '../_lib/log';
-import { sameOriginOnly } from '../_app/same-origin';
-import { BODY_CAPS, capBody, kilobytes } from '../_app/body-cap';
-import { acceptBody, JSON_BODY } from '../_app/request-body';
 import type * as Editor from './editor';
-import type { Context } from 'hono';
-import type { AppEnv } from '../_app/env';
-import type { BodyRefusal } from '../_app/request-body';
-import { acceptUpload, isUpload } from '../_app/upload-body';
 import { manageCopy } from './content';
 import { attachUpload, chosenFile, uploadErrors } from './uploads';
-import { markdownSnippet, MEDIA_LIMITS, mediaPath, snippetWidth } from '../_lib/media';
+import { markdownSnippet, mediaPath, snippetWidth } from '../_lib/media';
 import { renderMarkdown } from '../blog/articles';
 import { MANAGE_PAGE_SIZE } from './manage-list';
 import { pageCount, pageParam } from '../_lib/paging';
 import { getPost, listForManager } from '../blog/articles';
-import { factory } from '../_app/factory';
+import { handlerTable } from '../_app/lazy-routes';
 import type { Services } from '../_app/services';
 
-/** Every write (./editor.ts) is loaded on the first one, with the rest of the operator's code (./operator.ts). */
-const editor = () => import('./operator');
+import * as parts from './parts';
+
 
 const NOT_JSON = { error: 'Send a JSON object with Content-Type: application/json.' };
 const NOT_FOUND = { error: 'There is no article with that slug.' };
-const IMAGES_PATH = /^\/api\/blog\/posts\/[^/]+\/images$/;
 /** A publishing time that cannot be read or has passed is a bad request; other field problems are 422. */
 const refusalStatus = (errors: object) => ('publishAt' in errors ? 400 : 422);
 
+/** The JSON API's handlers (paths under /api/blog), loaded with the operator's first request (./index.tsx registers their routes and gate). */
 export function managerApi(s: Services) {
-  const api = factory.createApp();
-  const refusedBody = (c: Context<AppEnv>, refused: BodyRefusal) => c.json({ error: refused.message }, refused.status);
-  // A picture comes as multipart/form-data to /posts/:slug/images, with its own cap and reader (routes/_app/upload-body.ts).
-  const upload = (c: Context<AppEnv>) => isUpload(c.req.method, c.req.header('content-type'), c.req.path, IMAGES_PATH);
-  const jsonCap = capBody(BODY_CAPS.manager, (c) => c.json({ error: `The request body is larger than the manager accepts (at most ${kilobytes(BODY_CAPS.manager)}).` }, 413));
-  const jsonBody = acceptBody(JSON_BODY, refusedBody);
-  const uploadBody = acceptUpload('image', MEDIA_LIMITS.bytes + BODY_CAPS.manager, refusedBody);
-  api.use(
-    '*',
-    sameOriginOnly,
-    (c, next) => (upload(c) ? next() : jsonCap(c, next)),
-    s.auth.requireEditor('api'),
-    (c, next) => (upload(c) ? uploadBody(c, next) : jsonBody(c, next)),
-  );
+  const api = handlerTable();
 
   /** A picture for an article: multipart fields `image` (the file), `alt`, and `cover` ('on' to make it the cover). */
   api.post('/posts/:slug/images', async (c) => {
@@ -61,7 +41,7 @@ export function managerApi(s: Services) {
     if (stored.kind !== 'stored') return c.json({ error: manageCopy.images.failed }, 503);
     let added: Awaited<ReturnType<typeof Editor.addImage>> | undefined;
     try {
-      added = await (await editor()).addImage(s, c, slug, stored.upload);
+      added = await parts.addImage(s, c, slug, stored.upload);
     } catch (err) {
       log.error('post_image_save_failed', { slug, message: errorMessage(err) });
     } finally {
@@ -89,7 +69,7 @@ export function managerApi(s: Services) {
   api.post('/posts', async (c) => {
     const body = c.var.input;
     if (!body) return c.json(NOT_JSON, 400);
-    const saved = await (await editor()).savePost(s, c, body);
+    const saved = await parts.savePost(s, c, body);
     if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, refusalStatus(saved.errors));
     if (!saved.ok) return c.json(NOT_FOUND, 404);
     return c.json({ post: await getPost(s.db.editor(c), saved.slug) }, 201);
@@ -98,7 +78,7 @@ export function managerApi(s: Services) {
   api.put('/posts/:slug', async (c) => {
     const body = c.var.input;
     if (!body) return c.json(NOT_JSON, 400);
-    const saved = await (await editor()).savePost(s, c, body, c.req.param('slug'));
+    const saved = await parts.savePost(s, c, body, c.req.param('slug'));
     if ('errors' in saved) return c.json({ error: 'Some fields need attention.', fields: saved.errors }, refusalStatus(saved.errors));
     if (!saved.ok) return c.json(NOT_FOUND, 404);
     return c.json({ post: await getPost(s.db.editor(c), saved.slug) });
@@ -107,19 +87,19 @@ export function managerApi(s: Services) {
   for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
     api.post(`/posts/:slug/${action}`, async (c) => {
       const slug = c.req.param('slug');
-      if ((await (await editor()).changeStatus(s, c, slug, status)) === 'not-found') return c.json(NOT_FOUND, 404);
+      if ((await parts.changeStatus(s, c, slug, status)) === 'not-found') return c.json(NOT_FOUND, 404);
       return c.json({ slug, status });
     });
   }
 
   api.post('/posts/:slug/unschedule', async (c) => {
     const slug = c.req.param('slug');
-    if (!(await (await editor()).unschedulePost(s, c, slug))) return c.json({ error: 'There is no scheduled article with that slug.' }, 404);
+    if (!(await parts.unschedulePost(s, c, slug))) return c.json({ error: 'There is no scheduled article with that slug.' }, 404);
     return c.json({ slug, status: 'draft' });
   });
 
   api.delete('/posts/:slug', async (c) => {
-    if (!(await (await editor()).removePost(s, c, c.req.param('slug')))) return c.json(NOT_FOUND, 404);
+    if (!(await parts.removePost(s, c, c.req.param('slug')))) return c.json(NOT_FOUND, 404);
     return c.body(null, 204);
   });
 
@@ -130,5 +110,5 @@ export function managerApi(s: Services) {
     return c.json({ html: await renderMarkdown(body.content.slice(0, 100_000), 'preview', { sectionLinks: true }) });
   });
 
-  return api;
+  return api.handlers;
 }

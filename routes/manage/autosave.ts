@@ -1,7 +1,7 @@
 /**
  * Autosave from the article form (client/islands/autosave.ts): the form's fields, posted a few seconds after the
  * editor stops typing, kept as a version and never as the article itself, so an autosave neither publishes nor
- * changes what visitors see. A stored article's autosave is an 'autosave' version (routes/blog/revisions.ts,
+ * changes what visitors see. A stored article's autosave is an 'autosave' version (routes/manage/revisions.ts,
  * thinned there); a new article's, which has no row yet, is the editor's one row in article_autosaves
  * (migrations/0029_article_autosaves.sql). Imported on the first autosave (./index.tsx).
  */

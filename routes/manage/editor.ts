@@ -33,7 +33,7 @@ export interface SavedUpload {
   cover: boolean;
 }
 
-/** `restore`: the save puts back an earlier version (routes/blog/revisions.ts records it as such). */
+/** `restore`: the save puts back an earlier version (routes/manage/revisions.ts records it as such). */
 export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, originalSlug?: string, upload?: SavedUpload, restore = false): Promise<SaveResult> {
   const checked = validatePost(raw);
   if (!checked.ok) return checked;

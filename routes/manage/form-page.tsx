@@ -31,13 +31,13 @@ export interface PostFormProps {
   problem?: string;
   /** Something the editor should know about the form as shown (it was kept after their session ended). */
   notice?: string;
-  /** The version of the stored article this form was opened on (versionTag in routes/blog/revisions.ts). */
+  /** The version of the stored article this form was opened on (versionTag in routes/manage/revisions.ts). */
   basedOn?: string;
   /** A save refused because the stored article changed meanwhile: the saved version compared with the text typed. */
   conflict?: ReactNode;
   /** The draft's 'Share a preview' section (./previews.tsx). */
   previews?: ReactNode;
-  /** Text autosaved after the last save (routes/blog/manage/autosave.ts), and where the form shows it. */
+  /** Text autosaved after the last save (routes/manage/autosave.ts), and where the form shows it. */
   autosaveOffer?: { text: string; href: string };
   /** The stored post's uploaded pictures. */
   images?: PostImage[];

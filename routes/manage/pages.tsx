@@ -6,12 +6,8 @@ import { KEPT_FORM_PATH } from '../sign-in/routes';
 import type { PostFormProps } from './form-page';
 import type { Post, PostInput } from '../blog/articles';
 import { SITE } from '../_lib/site-config';
-import { MANAGE_ROUTE, NEW_POST_PATH } from './routes';
-import { sameOriginOnly } from '../_app/same-origin';
-import { BODY_CAPS, capBody } from '../_app/body-cap';
-import { acceptBody, FORM_BODIES, refusalText } from '../_app/request-body';
-import { acceptUpload, isUpload } from '../_app/upload-body';
-import { MEDIA_LIMITS } from '../_lib/media';
+import { ARTICLE_FORM_PATHS, MANAGE_ROUTE, NEW_POST_PATH } from './routes';
+import { handlerTable } from '../_app/lazy-routes';
 import { attachUpload, chosenFile, uploadErrors } from './uploads';
 import type { AppEnv } from '../_app/env';
 import type * as Editor from './editor';
@@ -22,17 +18,11 @@ import { renderMarkdown } from '../blog/articles';
 import { loadManagerList } from './manage-list';
 import { getPost, imagesOf } from '../blog/articles';
 import { validatePost } from './validate';
-import { factory } from '../_app/factory';
 import type { Services } from '../_app/services';
 import { log, errorMessage } from '../_lib/log';
 
 
 type C = Context<AppEnv>;
-
-/** The article form's paths, which take a picture with the fields. */
-const ARTICLE_FORM_PATHS = /^\/blog\/manage\/(?:new|[^/]+\/edit)$/;
-/** The largest picture and the fields with it. */
-const UPLOAD_CAP = MEDIA_LIMITS.bytes + BODY_CAPS.manager;
 
 function page(c: C, body: ReactNode, status = 200) {
   // The manager shares the document shell but never reaches an index or a cache.
@@ -52,36 +42,20 @@ const EMPTY: PostInput = {
   date: '', cluster: 'chief-of-staff', keywords: [], content: '', faqs: [],
 };
 
-/**
- * Screens and handlers only the operator meets, loaded on first use so that the module every isolate starts with
- * stays small (tests/e2e/production-build.spec.ts).
- */
-const operator = () => import('./operator');
+import * as parts from './parts';
 
+
+/** The manager's screens' handlers, loaded with the operator's first request (./index.tsx registers their routes and gate). */
 export function managerPages(s: Services) {
-  const manage = factory.createApp();
+  const manage = handlerTable();
   const ui = { page, done };
-  // '/blog/manage/*' also matches '/blog/manage' itself.
-  // The article form may carry a picture: its own cap and reader (routes/_app/upload-body.ts), after the editor gate.
-  const upload = (c: C) => isUpload(c.req.method, c.req.header('content-type'), c.req.path, ARTICLE_FORM_PATHS);
-  const formCap = capBody(BODY_CAPS.manager);
-  const formBody = acceptBody(FORM_BODIES);
-  const uploadBody = acceptUpload('image', UPLOAD_CAP, refusalText);
-  manage.use(
-    '/blog/manage/*',
-    sameOriginOnly,
-    (c, next) => (upload(c) ? next() : formCap(c, next)),
-    s.auth.requireEditor('page'),
-    (c, next) => (upload(c) ? uploadBody(c, next) : formBody(c, next)),
-  );
-  // The Leads and Analytics screens are their own families' (routes/leads, routes/analytics), behind the same gate there.
 
   manage.get('/blog/manage', async (c) => {
     const kind = c.req.query('notice');
     const slug = c.req.query('slug') ?? '';
     const notice = isManageNotice(kind) ? { kind, slug, cardFailed: c.req.query('card') === 'failed' } : undefined;
     const loaded = await loadManagerList(s.db.editor(c), c);
-    const { ManageListError, ManageListPage } = await operator();
+    const { ManageListError, ManageListPage } = parts;
     if ('error' in loaded) return page(c, <ManageListError message={loaded.error} editor={c.var.editor} />, 400);
     return page(c, <ManageListPage list={loaded.list} editor={c.var.editor} notice={notice} keptWaiting={s.auth.holdsKept(c)} />);
   });
@@ -102,8 +76,8 @@ export function managerPages(s: Services) {
         })
       : [];
     // A draft's live preview links; a failed read only leaves them out.
-    const shared = props.existing?.status === 'draft' ? await (await operator()).previewSection(s, c, props.existing.slug) : undefined;
-    const { PostFormPage } = await operator();
+    const shared = props.existing?.status === 'draft' ? await parts.previewSection(s, c, props.existing.slug) : undefined;
+    const { PostFormPage } = parts;
     return page(c, <PostFormPage editor={c.var.editor} oldAddresses={oldAddresses} images={images} previews={shared} {...props} />, status);
   }
 
@@ -127,12 +101,12 @@ export function managerPages(s: Services) {
       const previewHtml = () => renderMarkdown(values.content, 'preview', { sectionLinks: true });
       // Typed over a version someone has since replaced (another tab, another editor): not saved over it unasked.
       if (existing && basedOn && raw.intent !== 'preview') {
-        const current = await (await operator()).versionTag(existing);
+        const current = await parts.versionTag(existing);
         if (basedOn !== current) {
-          const { ConflictSection } = await operator();
+          const { ConflictSection } = parts;
           const problem = manageCopy.form.conflict(formatUkTime(new Date(existing.updatedAt)));
           log.warn('post_save_conflict', { slug: existing.slug });
-          const conflict = <ConflictSection saved={(await operator()).snapshotOf(existing)} yours={(await operator()).snapshotOf(values)} />;
+          const conflict = <ConflictSection saved={parts.snapshotOf(existing)} yours={parts.snapshotOf(values)} />;
           return form(c, { basedOn: current, action, values, existing, problem, conflict, previewHtml: await previewHtml() }, 409);
         }
       }
@@ -149,7 +123,7 @@ export function managerPages(s: Services) {
       const written = stored.kind === 'stored' ? stored.written : [];
       let saved: Awaited<ReturnType<typeof Editor.savePost>> | undefined;
       try {
-        saved = await (await operator()).savePost(s, c, raw, existing?.slug, stored.kind === 'stored' ? stored.upload : undefined);
+        saved = await parts.savePost(s, c, raw, existing?.slug, stored.kind === 'stored' ? stored.upload : undefined);
       } finally {
         // The picture belongs to this save: if the save did not happen, neither does the picture.
         if (!saved?.ok) await s.media.discard(c, written);
@@ -176,13 +150,13 @@ export function managerPages(s: Services) {
     if (!kept) return c.redirect(`${MANAGE_ROUTE.path}?notice=keptGone`, 303);
     const article = ARTICLE_FORM_PATHS.test(kept.path) ? /^\/blog\/manage\/([^/]+)\/edit$/.exec(kept.path) : undefined;
     if (article === undefined) {
-      const { KeptActionPage } = await operator();
+      const { KeptActionPage } = parts;
       return page(c, <KeptActionPage editor={c.var.editor} kept={kept} />);
     }
     // The path was the editor's own post; one whose encoding is broken is offered back as it was sent.
-    const slug = article ? (await operator()).decodedSlug(article[1]!) : undefined;
+    const slug = article ? parts.decodedSlug(article[1]!) : undefined;
     if (slug === null) {
-      const { KeptActionPage } = await operator();
+      const { KeptActionPage } = parts;
       return page(c, <KeptActionPage editor={c.var.editor} kept={kept} />);
     }
     const saveNow = kept.fields.intent === 'save' && !kept.hadFile;
@@ -190,12 +164,12 @@ export function managerPages(s: Services) {
     return submit(c, slug, saveNow ? undefined : kept.hadFile ? manageCopy.kept.pictureAgain : manageCopy.kept.filled);
   });
 
-  manage.post(AUTOSAVE_PATH, async (c) => (await operator()).autosave(s, c));
+  manage.post(AUTOSAVE_PATH, async (c) => parts.autosave(s, c));
 
   /** The new-article form, offering back the editor's autosave of one never saved, or showing it (`?autosave`). */
   manage.get(NEW_POST_PATH, async (c) => {
     const blank = { ...EMPTY, date: new Date().toISOString().slice(0, 10) };
-    const stored = await (await operator()).newArticleAutosave(s.db.editor(c), c.var.editor).catch((err: Error) => {
+    const stored = await parts.newArticleAutosave(s.db.editor(c), c.var.editor).catch((err: Error) => {
       log.error('autosave_unreadable', { message: err.message });
       return null;
     });
@@ -214,58 +188,58 @@ export function managerPages(s: Services) {
     const values = { ...post, publishAt: post.scheduledFor ? ukInputValue(new Date(post.scheduledFor)) : '', cover: post.cover ?? '' };
     const action = `/blog/manage/${post.slug}/edit`;
     // Text autosaved after the last save is offered back; `?autosave` shows it in the form, saved only by Save.
-    const autosaved = await (await operator()).unsavedAutosave(s.db.editor(c), post.slug).catch(() => null);
+    const autosaved = await parts.unsavedAutosave(s.db.editor(c), post.slug).catch(() => null);
     const when = autosaved && formatUkTime(new Date(autosaved.createdAt));
     if (autosaved && c.req.query('autosave') !== undefined) {
-      return form(c, { action, values: { ...values, ...autosaved.snapshot }, existing: post, notice: manageCopy.autosave.opened(when!), basedOn: await (await operator()).versionTag(post) });
+      return form(c, { action, values: { ...values, ...autosaved.snapshot }, existing: post, notice: manageCopy.autosave.opened(when!), basedOn: await parts.versionTag(post) });
     }
     const offer = autosaved ? { text: manageCopy.autosave.offerEdit(when!), href: `${action}?autosave` } : undefined;
-    return form(c, { action, values, existing: post, autosaveOffer: offer, basedOn: await (await operator()).versionTag(post) });
+    return form(c, { action, values, existing: post, autosaveOffer: offer, basedOn: await parts.versionTag(post) });
   });
   manage.post('/blog/manage/:slug/edit', (c) => submit(c, c.req.param('slug')));
 
   for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
     manage.post(`/blog/manage/:slug/${action}`, async (c) => {
       const slug = c.req.param('slug');
-      const outcome = await (await operator()).changeStatus(s, c, slug, status);
+      const outcome = await parts.changeStatus(s, c, slug, status);
       if (outcome === 'not-found') return c.notFound();
       return done(c, `${action}ed`, slug, outcome === 'card-failed');
     });
   }
 
   // Versions and deleted articles: their module and the word diff load on first use (./versions.tsx).
-  manage.get('/blog/manage/deleted', async (c) => (await operator()).listDeleted(s, c, ui));
-  manage.post('/blog/manage/deleted/:id/restore', async (c) => (await operator()).restoreDeleted(s, c, ui));
-  manage.get('/blog/manage/:slug/versions', async (c) => (await operator()).listVersions(s, c, ui));
-  manage.get('/blog/manage/:slug/versions/:id', async (c) => (await operator()).compareVersion(s, c, ui));
-  manage.post('/blog/manage/:slug/versions/:id/restore', async (c) => (await operator()).restoreVersion(s, c, ui));
+  manage.get('/blog/manage/deleted', async (c) => parts.listDeleted(s, c, ui));
+  manage.post('/blog/manage/deleted/:id/restore', async (c) => parts.restoreDeleted(s, c, ui));
+  manage.get('/blog/manage/:slug/versions', async (c) => parts.listVersions(s, c, ui));
+  manage.get('/blog/manage/:slug/versions/:id', async (c) => parts.compareVersion(s, c, ui));
+  manage.post('/blog/manage/:slug/versions/:id/restore', async (c) => parts.restoreVersion(s, c, ui));
 
-  manage.post('/blog/manage/:slug/previews', async (c) => (await operator()).createPreview(s, c, ui));
-  manage.post('/blog/manage/:slug/previews/:id/revoke', async (c) => (await operator()).revokePreview(s, c, ui));
+  manage.post('/blog/manage/:slug/previews', async (c) => parts.createPreview(s, c, ui));
+  manage.post('/blog/manage/:slug/previews/:id/revoke', async (c) => parts.revokePreview(s, c, ui));
 
   manage.post('/blog/manage/:slug/unschedule', async (c) => {
     const slug = c.req.param('slug');
-    if (!(await (await operator()).unschedulePost(s, c, slug))) return c.notFound();
+    if (!(await parts.unschedulePost(s, c, slug))) return c.notFound();
     return done(c, 'unscheduled', slug);
   });
 
   manage.post('/blog/manage/:slug/redirects/:from/remove', async (c) => {
     const from = c.req.param('from');
-    if (!(await (await operator()).removeRedirect(s, c, c.req.param('slug'), from))) return c.notFound();
+    if (!(await parts.removeRedirect(s, c, c.req.param('slug'), from))) return c.notFound();
     return done(c, 'redirectRemoved', from);
   });
 
   manage.get('/blog/manage/:slug/delete', async (c) => {
     const post = await getPost(s.db.editor(c), c.req.param('slug'));
     if (!post) return c.notFound();
-    const { DeletePostPage } = await operator();
+    const { DeletePostPage } = parts;
     return page(c, <DeletePostPage editor={c.var.editor} post={post} />);
   });
   manage.post('/blog/manage/:slug/delete', async (c) => {
     const slug = c.req.param('slug');
-    if (!(await (await operator()).removePost(s, c, slug))) return c.notFound();
+    if (!(await parts.removePost(s, c, slug))) return c.notFound();
     return done(c, 'deleted', slug);
   });
 
-  return manage;
+  return manage.handlers;
 }

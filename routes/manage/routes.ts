@@ -17,5 +17,8 @@ export const NEW_POST_PATH = '/blog/manage/new';
 /** The manager's address for one article's screen or action ('edit', 'delete', 'publish', 'redirects/old/remove'…). */
 export const postManagePath = (slug: string, action: string) => `${MANAGE_ROUTE.path}/${slug}/${action}`;
 
+/** The article form's paths, which take a picture with the fields. */
+export const ARTICLE_FORM_PATHS = /^\/blog\/manage\/(?:new|[^/]+\/edit)$/;
+
 /** Right after the blog's listing, where the manager sat when it was part of the blog. */
 export const PAGES: FamilyPages = { position: 41, routes: [MANAGE_ROUTE] };

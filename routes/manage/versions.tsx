@@ -1,5 +1,5 @@
 /**
- * The manager's versions screens (routes/blog/revisions.ts, routes/blog/deleted.ts): an article's versions, one
+ * The manager's versions screens (routes/manage/revisions.ts, routes/manage/deleted.ts): an article's versions, one
  * compared with the current text, restoring one as a new version, and deleted articles brought back. Imported on
  * first use (./index.tsx), with the word diff, so neither is in the worker's startup module.
  */

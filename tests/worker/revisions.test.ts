@@ -1,6 +1,6 @@
 /**
- * Every save keeps the version before it (routes/blog/revisions.ts): listed, compared, restored as a new version;
- * autosaves thinned, other versions kept to ARTICLE_VERSIONS_KEPT; deleted articles kept 30 days (routes/blog/deleted.ts).
+ * Every save keeps the version before it (routes/manage/revisions.ts): listed, compared, restored as a new version;
+ * autosaves thinned, other versions kept to ARTICLE_VERSIONS_KEPT; deleted articles kept 30 days (routes/manage/deleted.ts).
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';

@@ -2,7 +2,7 @@
  * References: what a booking or checkout click leaves in D1 (migrations/0023_attribution.sql) so the provider's
  * webhook can credit the call or payment to the visit that led to it. A reference is 128 random bits and nothing
  * else; the row beside it holds the click and the day's first-touch facts of the visitor, copied from
- * analytics_visitors (worker/analytics/consumer.ts writes those from the page views).
+ * analytics_visitors (routes/analytics/consumer.ts writes those from the page views).
  */
 import type { Env } from '../../_app/env';
 import { ATTRIBUTION_RETENTION_DAYS } from '../../_lib/retention';

@@ -1,7 +1,7 @@
 /**
  * Run by the cron with the analytics retention (worker/index.tsx): references and the record of counted deliveries
  * go after ATTRIBUTION_RETENTION_DAYS (45 unless set); a visitor hash still waiting in a reference for its visit's
- * facts goes once its day is over, as analytics_visitors' rows do (worker/analytics/retention.ts). Each statement
+ * facts goes once its day is over, as analytics_visitors' rows do (routes/analytics/retention.ts). Each statement
  * reads an index range that is empty almost every minute.
  */
 import type { Env } from '../../_app/env';
