@@ -13,9 +13,7 @@ import { pageCount, pageParam } from '../_lib/paging';
 import { getPost, listForManager } from '../blog/articles';
 import { handlerTable } from '../_app/lazy-routes';
 import type { Services } from '../_app/services';
-
 import * as parts from './parts';
-
 
 const NOT_JSON = { error: 'Send a JSON object with Content-Type: application/json.' };
 const NOT_FOUND = { error: 'There is no article with that slug.' };

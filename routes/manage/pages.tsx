@@ -20,6 +20,7 @@ import { getPost, imagesOf } from '../blog/articles';
 import { validatePost } from './validate';
 import type { Services } from '../_app/services';
 import { log, errorMessage } from '../_lib/log';
+import * as parts from './parts';
 
 
 type C = Context<AppEnv>;
@@ -41,9 +42,6 @@ const EMPTY: PostInput = {
   slug: '', title: '', h1: '', metaDescription: '', excerpt: '', author: SITE.brand,
   date: '', cluster: 'chief-of-staff', keywords: [], content: '', faqs: [],
 };
-
-import * as parts from './parts';
-
 
 /** The manager's screens' handlers, loaded with the operator's first request (./index.tsx registers their routes and gate). */
 export function managerPages(s: Services) {

@@ -40,9 +40,10 @@ test('the test build, which these tests serve, does hold them (so the check abov
 // measured on their own below. 315 KB before the manager's versions, autosave, kept forms, preview links and session
 // keeper, 331 KB with them (2026-11-28), all of it in chunks only the operator's requests load (the startup module is
 // measured below); with the booking and checkout attribution and the hardening pass beside them, 343.7 KB
-// (2026-11-28). Either step undone would still add over 100 KB.
-test('the production worker stays under 344 KB gzipped', () => {
-  expect(gzipSync(workerCode('dist', { withCardRenderer: false, withStripe: false })).length / 1024).toBeLessThan(344);
+// (2026-11-28); with every operator's handler in chunks loaded on first use (the startup module 28 KB smaller), 348.2
+// KB, the chunks' own imports and exports (2026-11-28). Either step undone would still add over 100 KB.
+test('the production worker stays under 349 KB gzipped', () => {
+  expect(gzipSync(workerCode('dist', { withCardRenderer: false, withStripe: false })).length / 1024).toBeLessThan(349);
 });
 
 // The Stripe library checks a webhook's signature (routes/analytics/attribution/deliveries.ts): it is a chunk imported on the
