@@ -95,7 +95,8 @@ module.exports = {
       severity: 'error',
       comment:
         "A family may read another family's declared data (its routes.ts and content.ts), never its views, logic or " +
-        'handlers. What two families share lives in routes/_layout (views, form pieces), routes/_lib (pure logic and ' +
+        "handlers; the one other module, the blog's store for the manager, only the manager may read (manager-reads-the-articles). " +
+        'What two families share lives in routes/_layout (views, form pieces), routes/_lib (pure logic and ' +
         "data shared with the browser) or routes/_app (what families build with), or one family offers it to the " +
         "others through Services (a family's `offers`, routes/index.ts).",
       from: { path: '^routes/([^_/][^/]*)/' },
