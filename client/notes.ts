@@ -2,7 +2,7 @@
  * Page notes: what only the browser knows about a page, for the site's own first-party measurement
  * (docs/analytics.md). The worker already counted the page request itself; this adds a prerendered page being
  * shown, clicks on the footer's copy-email button, and Core Web Vitals. Clicks on the booking calendar and
- * checkout links are counted by the worker itself, at their go-addresses (worker/attribution/go.ts), with or
+ * checkout links are counted by the worker itself, at their go-addresses (routes/analytics/attribution/go.ts), with or
  * without this script, so they send no note here. Nothing is stored in the browser, nothing is sent before the
  * load event, and a browser that sends Global Privacy Control sends nothing at all. Notes go with sendBeacon,
  * which outlives the page.

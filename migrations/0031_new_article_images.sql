@@ -1,4 +1,4 @@
--- Pictures uploaded on the new-article form before the article has ever been saved (routes/blog/new-images.ts):
+-- Pictures uploaded on the new-article form before the article has ever been saved (routes/manage/new-images.ts):
 -- like the editor's new-article autosave (article_autosaves), they have no row in posts to belong to yet, so they
 -- are kept by editor and moved into post_images, in the batch of the save that creates the article. Their variants
 -- are already in R2 (IMAGES_BUCKET) under the id, so the body's Markdown shows them in the live preview at once.

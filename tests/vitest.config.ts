@@ -29,7 +29,7 @@ export default defineConfig(async () => {
             SUPABASE_ANON_KEY: 'test-anon-key',
             BLOG_ADMIN_EMAILS: 'editor@executivesidekick.co.uk, Second.Editor@Example.com',
             LEADS_DEDUPE_SECRET: 'test-leads-dedupe-secret',
-            // The providers' webhooks (worker/attribution/webhooks.ts), signed by the stand-ins in tests/fixtures/webhook-standins.ts.
+            // The providers' webhooks (routes/analytics/attribution/webhooks.ts), signed by the stand-ins in tests/fixtures/webhook-standins.ts.
             STRIPE_WEBHOOK_SECRET: 'whsec_test_executive_sidekick',
             CALENDLY_WEBHOOK_SIGNING_KEY: 'calendly-test-signing-key',
             CAL_WEBHOOK_SECRET: 'cal-test-webhook-secret',

@@ -1,7 +1,7 @@
 /**
  * The cron's publishing step: every scheduled draft whose time has come (judged by the scheduled event's own time,
  * so a test can move time forward) is published, with new content versions for the pages it appears on, exactly
- * as the manager's Publish does (routes/blog/manage/editor.ts), its social card included: one that is missing (its
+ * as the manager's Publish does (routes/manage/editor.ts), its social card included: one that is missing (its
  * drawing failed at save, or it was saved before cards) is drawn first. A post that fails stays scheduled and due,
  * so the next run publishes it; a card that cannot be drawn does not hold the post back.
  */

@@ -4,6 +4,9 @@ import { CURRENCY_COOKIE, currencyForCountry, DEFAULT_CURRENCY, parseCurrency, t
 import { SITE } from '../routes/_lib/site-config';
 import type { AppEnv, CurrencySource, Env } from '../routes/_app/env';
 import { sameSitePath } from '../routes/_lib/same-site-path';
+import { edgeCountry } from '../routes/_app/http';
+
+export { edgeCountry };
 
 /** The currency: the cookie (an explicit choice) → request.cf.country → GBP (docs/architecture.md#request-flow). */
 export function resolveCurrency(cookie: string | undefined, country: unknown): { currency: Currency; source: CurrencySource } {
@@ -22,13 +25,6 @@ export function requestCurrency(req: Request, env: Pick<Env, 'TEST_HOOKS'>): { c
   const chosen = CURRENCY_COOKIE_VALUE.exec(req.headers.get('cookie') ?? '')?.[1];
   if (parseCurrency(chosen)) return resolveCurrency(chosen, undefined);
   return resolveCurrency(undefined, edgeCountry(req, env));
-}
-
-/** request.cf.country as the edge reports it; the test suites stand in for it ('none' = unknown country). */
-export function edgeCountry(req: Request, env: Pick<Env, 'TEST_HOOKS'>): unknown {
-  const testCountry = __TEST_HOOKS__ && env.TEST_HOOKS === '1' ? req.headers.get('x-test-country') : null;
-  if (testCountry) return testCountry === 'none' ? undefined : testCountry;
-  return (req as Request & { cf?: { country?: unknown } }).cf?.country;
 }
 
 export const currencyMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {

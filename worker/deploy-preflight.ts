@@ -187,7 +187,7 @@ export function preflightProblems({ facts, examples, wrangler, secrets }: Prefli
 
 /**
  * What the deploy goes ahead without, but the operator should know: a webhook endpoint answers 404 until its
- * secret is set (worker/attribution/webhooks.ts), so payments or booked calls are not measured. Nothing when the
+ * secret is set (routes/analytics/attribution/webhooks.ts), so payments or booked calls are not measured. Nothing when the
  * secrets could not be listed (preflightProblems has already said so).
  */
 export function preflightWarnings({ secrets }: Pick<PreflightInput, 'secrets'>): string[] {

@@ -14,16 +14,7 @@ import { drainUnreadBody } from './drain-body';
 import { services } from './services';
 import { testHooks } from './test-hooks';
 import { canonicalHost } from './canonical-host';
-import { withVisitCounting } from './analytics/count-visit';
-import { consume } from './analytics/consumer';
-import { notesApi } from './analytics/notes';
-import { applyAnalyticsRetention } from './analytics/retention';
-import { compactRollups } from './analytics/compact';
 import { drawMissingCards } from './article-cards';
-import { goLinks } from './attribution/go';
-import { applyAttributionRetention } from './attribution/retention';
-import { webhooks } from './attribution/webhooks';
-import type { AnalyticsMessage } from './analytics/record';
 import { log } from '../routes/_lib/log';
 
 const app = factory.createApp();
@@ -67,13 +58,8 @@ app.get('/currency', (c) => {
   return c.redirect(safeNext(c.req.query('next'), new URL(c.req.url).origin), 303);
 });
 
-// What only the browser knows about a page (a prerender shown, a click, Web Vitals): docs/analytics.md.
-app.route('/', notesApi());
-// Booking and checkout links through the site's own addresses, and the providers' webhooks: docs/analytics.md.
-app.route('/', goLinks());
-app.route('/', webhooks());
-
-// Every page family, found by folder, static paths before the blog's /{slug} (routes/index.ts).
+// Every page family, found by folder, static paths before the blog's /{slug} (routes/index.ts): the analytics'
+// page notes, booking and checkout links and webhooks among them (routes/analytics, docs/analytics.md).
 for (const family of familyApps(services)) app.route('/', family);
 
 // Test builds only (__TEST_HOOKS__, see vite.config.ts): the production bundle holds none of this.
@@ -104,9 +90,9 @@ const CRON_STEPS: [failure: string, step: (env: AppEnv['Bindings'], scheduledTim
   ['scheduled_publish_failed', publishScheduled],
   ['article_cards_failed', drawMissingCards],
   ['leads_outbox_run_failed', (env, time) => services.leads.drain(env, time)],
-  ['analytics_retention_failed', applyAnalyticsRetention],
-  ['analytics_compaction_failed', compactRollups],
-  ['attribution_retention_failed', applyAttributionRetention],
+  ['analytics_retention_failed', (env, time) => services.analytics.retention(env, time)],
+  ['analytics_compaction_failed', (env, time) => services.analytics.compact(env, time)],
+  ['attribution_retention_failed', (env, time) => services.analytics.attributionRetention(env, time)],
 ];
 
 async function everyMinute(controller: ScheduledController, env: AppEnv['Bindings'], _ctx: ExecutionContext) {
@@ -118,7 +104,7 @@ async function everyMinute(controller: ScheduledController, env: AppEnv['Binding
 // The bare domain's 301 and Strict-Transport-Security wrap everything (worker/canonical-host.ts); page views are
 // counted inside that, around page memory, before any cache can answer (docs/analytics.md).
 export default {
-  fetch: canonicalHost(withVisitCounting(withPageMemory(app.fetch))),
+  fetch: canonicalHost(services.analytics.countVisits(withPageMemory(app.fetch))),
   scheduled: everyMinute,
-  queue: (batch, env) => consume(batch as MessageBatch<AnalyticsMessage>, env),
-} satisfies ExportedHandler<AppEnv['Bindings'], AnalyticsMessage>;
+  queue: (batch, env) => services.analytics.consume(batch, env),
+} satisfies ExportedHandler<AppEnv['Bindings'], unknown>;

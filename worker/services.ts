@@ -1,7 +1,7 @@
 /**
  * The worker's side of routes/_app/services.ts: each operation the page families use, on this worker's adapters
- * (D1 sessions, content versions and the edge cache, analytics, social cards, pictures), with what the families
- * offer (routes/index.ts OFFERS: sign-in, the lead outbox, posts, result links). worker/index.tsx hands this
+ * (D1 sessions, content versions and the edge cache, social cards), with what the families offer
+ * (routes/index.ts OFFERS: sign-in, the lead outbox, posts, result links, analytics, pictures). worker/index.tsx hands this
  * object to every family when it mounts them.
  */
 import type { Services } from '../routes/_app/services';
@@ -13,22 +13,8 @@ import { chooseCurrency } from './currency';
 import { editorDb, editorSession, publicDb } from './d1-sessions';
 import { purgePaths } from './edge-cache';
 import { markFailedRead } from './failed-reads';
-import { afterAnswer, formPage, recordConversion } from './analytics/record';
-import { readReport } from './analytics/report';
 import { drawAndStore, readCard } from './social-card/store';
-import { media } from './media/store';
-import type { AppEnv } from '../routes/_app/env';
-import type { Context } from 'hono';
 import { log, errorMessage } from '../routes/_lib/log';
-
-/** The execution context, where there is one (never missing in the Workers runtime). */
-function executionCtx(c: Context<AppEnv>): Pick<ExecutionContext, 'waitUntil'> | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
-}
 
 export const services: Services = {
   // What the families offer each other and the worker (routes/index.ts OFFERS).
@@ -54,17 +40,10 @@ export const services: Services = {
     // browser runs any script (docs/analytics.md); a bot caught by the honeypot is not.
     submit: (c, kind, input, ip, readResult) =>
       OFFERS.leads.submit(c, kind, input, ip, readResult).then((r) => {
-        if (r.kind === 'accepted' && !trappedByHoneypot(input)) {
-          afterAnswer(executionCtx(c), 'form', () => recordConversion(c.env, c.req.raw, kind, formPage(c.req.raw, c.req.path)));
-        }
+        if (r.kind === 'accepted' && !trappedByHoneypot(input)) OFFERS.analytics.formSent(c, kind);
         return r;
       }),
   },
-  analytics: {
-    completed: (c, kind, page) => afterAnswer(executionCtx(c), 'assessment', () => recordConversion(c.env, c.req.raw, kind, page)),
-    report: (c, period) => readReport(c.env.DB, period),
-  },
   cards: { draw: (c, subject, key, photoKey) => drawAndStore(c.env, subject, key, photoKey), read: readCard },
-  media,
   currency: { choose: chooseCurrency },
 };

@@ -7,9 +7,6 @@ import { Container } from '../routes/_layout/ui';
 import { NewsletterForm } from '../routes/_layout/newsletter-form';
 import { renderPage } from './render';
 import type { AppEnv } from '../routes/_app/env';
-import { buildTables, parsePeriod } from '../routes/_lib/analytics-data';
-import { flushes } from './analytics/consumer';
-import { readReport } from './analytics/report';
 
 /**
  * Builds the routes on demand rather than at import, so that a production build, which never calls this
@@ -42,15 +39,7 @@ export function testHooks(): Hono<AppEnv> {
     ),
   );
 
-  /**
-   * npm run load: what the Analytics screen's tables hold for a period (the same buildTables over the same
-   * rollups), and how many D1 write batches this isolate's queue consumer has committed.
-   */
-  testHooks.get('/analytics', async (c) => {
-    const period = parsePeriod({ range: c.req.query('range') ?? '7d' }, new Date().toISOString().slice(0, 10));
-    if ('error' in period) return c.text(period.error, 400);
-    return c.json({ flushes, tables: buildTables(await readReport(c.env.DB, period)) });
-  });
+  // npm run load's view of the analytics is the analytics family's own (routes/analytics/index.tsx).
 
   return testHooks;
 }

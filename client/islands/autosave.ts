@@ -1,6 +1,6 @@
 /**
  * Autosave on the manager's article form. A few seconds after the editor stops typing, the form's fields are posted
- * to the manager (routes/blog/manage/autosave.ts), which keeps them as a draft version and never as the article;
+ * to the manager (routes/manage/autosave.ts), which keeps them as a draft version and never as the article;
  * the polite status says when that last worked, or why it did not. Until the server has the text, the browser
  * keeps it too (localStorage, by the form's address), and offers it back when the form is opened again with
  * different text, after a crash or a closed tab. Without JavaScript nothing autosaves and the form works as ever.

@@ -40,7 +40,7 @@ export interface RouteEntry {
   source?: 'build' | 'database';
   /**
    * An operator's screen or the sign-in: neither it nor any address under it is counted as a page view or takes
-   * page notes (worker/analytics/visit.ts, isMeasured), and its pages mark themselves so the browser sends none.
+   * page notes (routes/analytics/visit.ts, isMeasured), and its pages mark themselves so the browser sends none.
    */
   unmeasured?: boolean;
   /** One sentence for the onward-link cards of related pages (persona, industry and topic guides). */

@@ -1,5 +1,5 @@
 /**
- * What the worker gives the page families: its adapters for D1, the edge cache, R2 and analytics, behind the few
+ * What the worker gives the page families: its adapters for D1, the edge cache and R2 (social cards), behind the few
  * operations the families use. A family's app is a function of these (`(s: Services) => app`,
  * routes/index.ts), so no family imports worker/; worker/services.ts implements them and worker/index.tsx hands
  * them over when it mounts the families. Tests can mount a family with stand-ins.
@@ -14,12 +14,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 import type { Currency } from '../_lib/currency';
-import type { AnalyticsData, Period } from '../_lib/analytics-data';
 import type { FieldErrors, FieldValues, LeadKind, LeadSource, ResultLeadKind, ResultReader } from '../_lib/lead-fields';
 import type { CardSubject } from '../_lib/social-card';
 import type { AppEnv, Env } from './env';
 
 type C = Context<AppEnv>;
+
+/** The worker's fetch handler, as the analytics' visit counter wraps it. */
+export type FetchHandler = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
 /** D1 as the families read and write it: `prepare` and `batch`, through a session of the Sessions API. */
 export type Db = Pick<D1Database, 'prepare' | 'batch'>;
@@ -163,7 +165,7 @@ export interface StoredImage {
   variants: number[];
 }
 
-/** Why an upload was refused before anything was stored; each has its message in routes/blog/manage/content.ts. */
+/** Why an upload was refused before anything was stored; each has its message in routes/pictures/content.ts. */
 export type UploadRefusal = 'empty' | 'not-image' | 'svg' | 'too-large' | 'too-many-pixels' | 'too-long' | 'broken' | 'inconsistent';
 
 export type UploadResult =
@@ -233,11 +235,24 @@ export interface Services {
     /** The cron's run over the outbox at `scheduledTime`: due deliveries, retention, the stuck-leads alarm. Never throws. */
     drain(env: Env, scheduledTime: number): Promise<void>;
   };
+  /**
+   * Offered by routes/analytics, the site's own measurement (docs/analytics.md): the families count conversions
+   * through it; the worker wraps its fetch handler in `countVisits` and hands
+   * it the queue's batches and the cron's steps.
+   */
   analytics: {
     /** An assessment completed: counted after the answer as a conversion of this visitor's day (never of a person). */
     completed(c: C, kind: 'fit_completed' | 'burnout_completed', page: string): void;
-    /** The daily rollups of a period and the one before it, for the Analytics screen. */
-    report(c: C, period: Period): Promise<AnalyticsData>;
+    /** A form's lead reached the outbox: counted after the answer as a conversion of this visitor's day. */
+    formSent(c: C, kind: LeadKind): void;
+    /** Around the worker's whole fetch handler, page memory included: counts each page a person is shown, after the answer. */
+    countVisits(handler: FetchHandler): FetchHandler;
+    /** The analytics queue's consumer: folds a batch of messages into the D1 rollups. */
+    consume(batch: MessageBatch<unknown>, env: Env): Promise<void>;
+    /** The cron's steps at `scheduledTime`: the analytics' retention, the rollups kept to their top keys per day, the booking and checkout references' retention. */
+    retention(env: Env, scheduledTime: number): Promise<void>;
+    compact(env: Env, scheduledTime: number): Promise<void>;
+    attributionRetention(env: Env, scheduledTime: number): Promise<void>;
   };
   cards: {
     /**
@@ -248,6 +263,7 @@ export interface Services {
     /** A stored card's PNG, or null when there is none under `key`. */
     read(c: C, key: string): Promise<{ body: ReadableStream; size: number } | null>;
   };
+  /** Offered by routes/pictures: uploaded pictures, from checking their bytes to reading their stored variants back. */
   media: {
     /** Checks an upload by its bytes, makes its variants and stores them in R2; nothing is stored unless all are. */
     upload(c: C, bytes: Uint8Array): Promise<UploadResult>;
@@ -300,5 +316,5 @@ export interface Services {
 }
 
 /** The members of Services a page family offers (its `offers`), not the worker. */
-export const OFFERED = ['results', 'posts', 'auth', 'leads'] as const;
+export const OFFERED = ['results', 'posts', 'auth', 'leads', 'analytics', 'media'] as const;
 export type Offers = Pick<Services, (typeof OFFERED)[number]>;

@@ -1,5 +1,5 @@
 /**
- * What the page notes (client/notes.ts) and the worker that takes them (worker/analytics/notes.ts) agree on.
+ * What the page notes (client/notes.ts) and the worker that takes them (routes/analytics/notes.ts) agree on.
  * The path is an ordinary one of the site's own: no tracker's name that a blocklist would match.
  */
 export const NOTES_PATH = '/api/page-notes';

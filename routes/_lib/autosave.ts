@@ -1,5 +1,5 @@
 /**
- * What the article form's autosave (client/islands/autosave.ts) and the manager (routes/blog/manage/autosave.ts)
+ * What the article form's autosave (client/islands/autosave.ts) and the manager (routes/manage/autosave.ts)
  * share: where it posts, how long after the last keystroke, where the browser keeps the unsaved text, and what the
  * polite status says.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's own addresses for its booking and checkout links (worker/attribution/go.ts answers them): a page links
+ * The site's own addresses for its booking and checkout links (routes/analytics/attribution/go.ts answers them): a page links
  * to /go/book or /go/checkout/<plan>, and the worker answers 302 to the provider's configured link with a one-time
  * reference added, so a booked call or a payment can be credited to the visit that led to it (docs/analytics.md,
  * 'From click to revenue'). Every visitor gets the same HTML; the reference is minted at the click. The paths are

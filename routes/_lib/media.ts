@@ -1,5 +1,5 @@
 /**
- * Pictures uploaded with articles, as the pages see them. An upload (worker/media/process.ts) is checked by its
+ * Pictures uploaded with articles, as the pages see them. An upload (routes/pictures/process.ts) is checked by its
  * bytes, resized once into WebP variants and stored in R2 (IMAGES_BUCKET) under its id; the original is never
  * kept. The id names the picture's content (a hash of its bytes) and its size, `3f9a0c2b7d1e4a56-1600x1067`, so
  * the Markdown that shows it (`![alt](/media/<id>/960.webp)`) carries everything its <img> needs (srcset, width,

@@ -1,7 +1,7 @@
 /**
  * Characters XML 1.0 does not allow (its Char production): C0 controls other than tab, newline and carriage return,
  * U+FFFE, U+FFFF and unpaired surrogates. One of them makes a whole document unreadable to a strict parser (a feed
- * reader drops the feed), so the post validator refuses them (routes/blog/manage/validate.ts) and escapeXml drops any
+ * reader drops the feed), so the post validator refuses them (routes/manage/validate.ts) and escapeXml drops any
  * that reached the database some other way.
  */
 export const XML_INVALID = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|\p{Cs}/u;

@@ -33,7 +33,7 @@ export function PreviewRefusedPage() {
 
 /**
  * /preview/{token}: read from the primary, so a withdrawn link stops at once; never cached, indexed or counted
- * (worker/analytics/count-visit.ts leaves PREVIEW_PATH out).
+ * (routes/analytics/count-visit.ts leaves PREVIEW_PATH out).
  */
 export async function previewAnswer(s: Services, c: Context<AppEnv>) {
   const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };

@@ -24,7 +24,7 @@ import { ArticleGonePage } from './gone-page';
 import { lookUpOldAddress, type OldAddress } from './redirects';
 import { articleCardImage, cardKeyOf } from './social-card';
 import { log, errorMessage } from '../_lib/log';
-import { mediaKeyOf } from '../_lib/media';
+import { storedPicture } from '../_app/stored-picture';
 
 const PAGE_SIZE = 6;
 /** How long a post page waits for its body before flushing the shell with the loading message instead. */
@@ -87,32 +87,6 @@ async function lowercaseTarget(s: Services, c: Context<AppEnv>, lower: string): 
   return old && 'to' in old ? `/${old.to}` : null;
 }
 
-type PictureRead = Services['cards']['read'];
-
-/**
- * A stored picture under `key` (null: the address is none of ours), with immutable caching and nosniff. A missing
- * one is a plain 404 that nothing keeps: a card's address can be asked for before its card exists (a save whose
- * drawing failed).
- */
-async function storedPicture(c: Context<AppEnv>, key: string | null, read: PictureRead, type: string) {
-  const none = () => c.text('There is no picture at this address.', 404, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
-  if (!key) return none();
-  let picture: Awaited<ReturnType<PictureRead>>;
-  try {
-    picture = await read(c, key);
-  } catch (err) {
-    log.error('stored_picture_unreadable', { key, message: errorMessage(err) });
-    return c.text('This picture cannot be read just now. Please try again shortly.', 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
-  }
-  if (!picture) return none();
-  return c.body(picture.body, 200, {
-    'Content-Type': type,
-    'Content-Length': String(picture.size),
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
-  });
-}
-
 export const publicBlog = (s: Services) =>
   factory
     .createApp()
@@ -135,14 +109,13 @@ export const publicBlog = (s: Services) =>
         },
       });
     })
-    // An article's social card, and an uploaded picture's variant, from R2: each address names its content, so it never changes.
+    // An article's social card, from R2: its address names its content, so it never changes.
     .get('/cards/:slug/:file', (c) => storedPicture(c, cardKeyOf(c.req.param('slug'), c.req.param('file')), s.cards.read, 'image/png'))
-    .get('/media/:id/:file', (c) => storedPicture(c, mediaKeyOf(c.req.param('id'), c.req.param('file')), s.media.read, 'image/webp'))
     .get(FEED_PATH, async (c) =>
       c.body(await feedXml(siteOrigin(c.env), await latestWithContent(s.db.public(c), FEED_SIZE)), 200, { 'Content-Type': `${FEED_TYPE}; charset=utf-8` }),
     )
-    // A shared preview of a draft (./preview-page.tsx), loaded on first use with the manager's code: reviewers are few.
-    .get(`${PREVIEW_PATH}/:token`, async (c) => (await import('./manage/operator')).previewAnswer(s, c))
+    // A shared preview of a draft (./preview-page.tsx), loaded on first use: reviewers are few.
+    .get(`${PREVIEW_PATH}/:token`, async (c) => (await import('./preview-page')).previewAnswer(s, c))
     .get('/:slug', async (c, next) => {
       const slug = c.req.param('slug');
       const lower = slug.toLowerCase();

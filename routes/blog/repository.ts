@@ -14,7 +14,7 @@ import { managerQueries, SQL, SUMMARY_COLUMNS, type ManagerFilter } from './quer
 /** The binding itself or one of its sessions: both prepare and batch. */
 import type { CardPost, Db, DuePost, SitemapPart } from '../_app/services';
 
-/** Who a scheduled publish's version is by (routes/blog/manage/versions-page.tsx names it). */
+/** Who a scheduled publish's version is by (routes/manage/versions-page.tsx names it). */
 export const SCHEDULE_AUTHOR = 'schedule';
 
 export type { Db };
@@ -323,7 +323,7 @@ export async function publishDue(db: Db, post: DuePost, now: string, card: strin
 }
 
 /**
- * The version a scheduled publish leaves (routes/blog/revisions.ts): the text of the article's last saved version,
+ * The version a scheduled publish leaves (routes/manage/revisions.ts): the text of the article's last saved version,
  * published by the schedule, recorded only if the publish happened (the article is now published).
  */
 function scheduledPublishVersion(db: Db, slug: string): D1PreparedStatement {
@@ -338,7 +338,7 @@ function scheduledPublishVersion(db: Db, slug: string): D1PreparedStatement {
 
 /**
  * `keep` runs first, while the post can still be read: the deleted article is kept for a while with its versions
- * and its pictures' records (routes/blog/deleted.ts), which are removed when it is forgotten.
+ * and its pictures' records (routes/manage/deleted.ts), which are removed when it is forgotten.
  */
 export async function deletePost(db: Db, slug: string, edit: D1PreparedStatement[], keep: D1PreparedStatement[] = []): Promise<boolean> {
   const results = await db.batch([...keep, db.prepare(`DELETE FROM posts WHERE slug = ?`).bind(slug), ...edit]);

@@ -29,7 +29,7 @@ import { BODY_CAPS, capBody } from '../_app/body-cap';
 import { CONTACT_ROUTE } from '../contact/routes';
 import { CHARITY_ROUTE } from '../charity/routes';
 import { ASSESSMENT_ROUTE, BURNOUT_ROUTE } from '../assessments/routes';
-import { leadsScreen } from './screen';
+import { leadsScreen } from './screen-routes';
 import { leads } from './service';
 
 type C = Context<AppEnv>;

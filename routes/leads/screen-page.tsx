@@ -4,9 +4,13 @@ import { Pager } from '../_layout/pager';
 import { formatAge, formatUtc, leadsCopy } from './screen-content';
 import { LEAD_STATES, leadsHref, RETURN_FIELDS, selectField, type LeadsView } from './screen-list';
 import { FilterSelect, SearchField } from '../_layout/manager/filters';
-import { ColumnHeads, dangerClass, ManageBar, ManagerError, managerTrail, Notice } from '../_layout/manager/bar';
+import { ColumnHeads, dangerClass, managerChrome, Notice } from '../_layout/manager/bar';
 import type { LeadRow, LeadsSummary } from '../_app/services';
+import { MANAGER_LINKS } from '../manage/content';
 import { LEADS_PATH } from './routes';
+
+/** The manager's bar, linking where the manager declares (routes/manage/content.ts). */
+const { ManageBar, ManagerError, managerTrail } = managerChrome(MANAGER_LINKS);
 
 export type { LeadRow, LeadsSummary };
 

@@ -1,23 +1,23 @@
 /**
  * /blog/manage/leads: the operator's view of the lead outbox, one of the manager's screens. Each of its routes
- * passes the gate every manager screen has (routes/blog/manage/index.tsx): the editor's database session, this
- * site only, the form's size cap, the editor gate (Services.auth) and the form's fields. Its actions are plain
- * forms (POST, then redirect).
+ * passes the gate every manager screen has (routes/_app/manager-gate.ts), in front of these handlers, which load
+ * with the first request to the screen (./screen-routes.ts). Its actions are plain forms (POST, then redirect).
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { isLeadsNotice, leadsCopy, type LeadsNotice } from './screen-content';
 import { bulkNoticeParams, LEADS_PAGE_SIZE, leadsFilter, leadsHref, readBulkNotice, readLeadsView, readSelection } from './screen-list';
 import { LeadsError, LeadsPage } from './screen-page';
 import { SITE } from '../_lib/site-config';
 import type { AppEnv } from '../_app/env';
-import { factory } from '../_app/factory';
-import { sameOriginOnly } from '../_app/same-origin';
-import { BODY_CAPS, capBody } from '../_app/body-cap';
-import { acceptBody, FORM_BODIES } from '../_app/request-body';
+import { handlerTable } from '../_app/lazy-routes';
 import type { DeliveryOutcome, Services } from '../_app/services';
 import { pageCount } from '../_lib/paging';
 import { LEADS_PATH } from './routes';
+
+/** The operator's actions and the screen's list (Services.leads, ./service.ts), loaded with the screen. */
+export { bulkDiscard, bulkSend, discardLead, sendNow } from './operator';
+export { listUndelivered } from './outbox-list';
 
 type C = Context<AppEnv>;
 
@@ -56,21 +56,10 @@ function noticeText(c: C): string | undefined {
   return isLeadsNotice(kind) && Number.isSafeInteger(id) ? leadsCopy.notices[kind](id) : undefined;
 }
 
-/** The screen's routes: the gate goes in front of exactly these, so any other path under LEADS_PATH meets the manager's own. */
-const SCREEN_ROUTES = [
-  ['GET', LEADS_PATH],
-  ['POST', `${LEADS_PATH}/bulk`],
-  ['POST', `${LEADS_PATH}/:id/send`],
-  ['POST', `${LEADS_PATH}/:id/discard`],
-] as const;
-
-export const leadsScreen = (s: Services) => {
-  const app = factory.createApp();
-  // The manager's gate, in the manager's order.
-  const gate: [MiddlewareHandler<AppEnv>, ...MiddlewareHandler<AppEnv>[]] = [s.db.editorSession, sameOriginOnly, capBody(BODY_CAPS.manager), s.auth.requireEditor('page'), acceptBody(FORM_BODIES)];
-  for (const [method, path] of SCREEN_ROUTES) app.on(method, path, ...gate);
-  return app
-    .get(LEADS_PATH, async (c) => {
+/** The screen's handlers, loaded with the operator's first request to it (./screen-routes.ts registers the routes and the gate). */
+export function leadsScreenHandlers(s: Services) {
+  const app = handlerTable();
+  app.get(LEADS_PATH, async (c) => {
       const view = readLeadsView((name) => c.req.query(name));
       if ('error' in view) return page(c, <LeadsError message={view.error} editor={c.var.editor} />, 400);
       const now = Date.now();
@@ -87,8 +76,8 @@ export const leadsScreen = (s: Services) => {
         return c.redirect(url.pathname + url.search, 303);
       }
       return page(c, <LeadsPage summary={summary} list={list} editor={c.var.editor} now={now} notice={noticeText(c)} />);
-    })
-    .post(`${LEADS_PATH}/bulk`, async (c) => {
+  });
+  app.post(`${LEADS_PATH}/bulk`, async (c) => {
       const form = c.var.input ?? {};
       const read = readLeadsView((name) => (typeof form[name] === 'string' ? form[name] : undefined));
       const view = 'error' in read ? ({ q: '', order: 'oldest', page: 1 } as const) : read;
@@ -96,15 +85,16 @@ export const leadsScreen = (s: Services) => {
       if ('error' in selection) return page(c, <LeadsError message={selection.error} editor={c.var.editor} back={leadsHref(view, view.page)} />, 400);
       const result = await s.leads.bulk(c, selection.action, selection.ids, c.var.editor);
       return c.redirect(leadsHref(view, view.page, bulkNoticeParams(selection.action, result)), 303);
-    })
-    .post(`${LEADS_PATH}/:id/send`, async (c) => {
+  });
+  app.post(`${LEADS_PATH}/:id/send`, async (c) => {
       const id = leadIdParam(c);
       if (id === null) return c.notFound();
       return done(c, NOTICE_FOR[await s.leads.sendNow(c, id, c.var.editor)], id);
-    })
-    .post(`${LEADS_PATH}/:id/discard`, async (c) => {
+  });
+  app.post(`${LEADS_PATH}/:id/discard`, async (c) => {
       const id = leadIdParam(c);
       if (id === null) return c.notFound();
       return done(c, (await s.leads.discard(c, id, c.var.editor)) ? 'discarded' : 'gone', id);
-    });
-};
+  });
+  return app.handlers;
+}

@@ -8,11 +8,12 @@ import type { Services } from '../_app/services';
 import { retryAfterSeconds } from '../_app/rate-limit';
 import { log } from '../_lib/log';
 import { drainOutbox } from './delivery';
-import { bulkDiscard, bulkSend, discardLead, sendNow } from './operator';
 import { outboxSummary } from './outbox';
-import { listUndelivered } from './outbox-list';
 import { allowLead, leadsLimiter } from './rate-limit';
 import { submitLead } from './submit';
+
+/** The Leads screen's reads and actions, in the screen's chunk, loaded with its first request (./screen-routes.ts). */
+const screen = () => import('./screen');
 
 export const leads: Services['leads'] = {
   throttle: async (c, ip) => ((await allowLead(c.env, ip)) ? null : retryAfterSeconds(leadsLimiter(c.env))),
@@ -30,9 +31,12 @@ export const leads: Services['leads'] = {
     }),
   log: log.at,
   summary: (c, now) => outboxSummary(c.env.DB, now, { stuck: false }),
-  undelivered: (c, filter, limit, offset) => listUndelivered(c.env.DB, filter, limit, offset),
-  sendNow: (c, id, operator) => sendNow(c.env, id, operator),
-  discard: (c, id, operator) => discardLead(c.env, id, operator),
-  bulk: (c, action, ids, operator) => (action === 'send' ? bulkSend : bulkDiscard)(c.env, ids, operator),
+  undelivered: async (c, filter, limit, offset) => (await screen()).listUndelivered(c.env.DB, filter, limit, offset),
+  sendNow: async (c, id, operator) => (await screen()).sendNow(c.env, id, operator),
+  discard: async (c, id, operator) => (await screen()).discardLead(c.env, id, operator),
+  bulk: async (c, action, ids, operator) => {
+    const { bulkDiscard, bulkSend } = await screen();
+    return (action === 'send' ? bulkSend : bulkDiscard)(c.env, ids, operator);
+  },
   drain: async (env, scheduledTime) => void (await drainOutbox(env, scheduledTime)),
 };

@@ -5,7 +5,9 @@ import { bearerToken } from './session';
 import type { Refused } from '../_app/services';
 import { verifyAccessToken } from './verify';
 import { AUTH_ROUTE, KEPT_FORM_PATH } from './routes';
-import { loadKeeper } from './load';
+import { keepSession } from './keeper';
+import { keepForm } from './sealed';
+import { formFieldsOf } from '../_app/form-fields';
 import { log } from '../_lib/log';
 import { BODY_CAPS } from '../_app/body-cap';
 import type { Context } from 'hono';
@@ -28,7 +30,7 @@ export const signInAgain = (result: Refused) => (result.ended ? `${AUTH_ROUTE.pa
 export function requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const bearer = kind === 'api' ? bearerToken(c) : undefined;
-    const result = bearer ? await verifyAccessToken(c.env, bearer) : await (await loadKeeper()).keepSession(c);
+    const result = bearer ? await verifyAccessToken(c.env, bearer) : await keepSession(c);
     if (!result.ok) {
       log.warn('manager_refused', { reason: result.reason, method: c.req.method, path: c.req.path });
       if (kind === 'page') {
@@ -64,7 +66,6 @@ function isScriptCall(c: Context<AppEnv>): boolean {
 async function keptForLater(c: Context<AppEnv>, result: Refused): Promise<Response | null> {
   // A form the browser sent (a navigation), not a script's call: the article form's autosave has its own answer.
   if (c.req.method !== 'POST' || !result.expired || isScriptCall(c)) return null;
-  const { formFieldsOf, keepForm } = await loadKeeper();
   const read = await formFieldsOf(c.req.raw, BODY_CAPS.manager).catch(() => null);
   if (!read) return null;
   const fields = Object.fromEntries(Object.entries(read.fields).filter((e): e is [string, string] => typeof e[1] === 'string'));

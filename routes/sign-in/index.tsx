@@ -12,18 +12,18 @@ import { BODY_CAPS, capBody } from '../_app/body-cap';
 import { acceptBody, FORM_BODIES } from '../_app/request-body';
 import { sameSitePath } from '../_lib/same-site-path';
 import { TURNSTILE_FIELD } from '../_lib/lead-fields';
-import { MANAGE_ROUTE } from '../blog/routes';
+import { MANAGE_ROUTE } from '../manage/routes';
 import { AUTH_ROUTE, SIGN_OUT_PATH } from './routes';
 import type { SignInMessage } from './content';
 import { log } from '../_lib/log';
 import { auth } from './service';
-import { loadKeeper } from './load';
+import { loadOperator } from './load';
 
 const ENDED_MESSAGES: Record<string, SignInMessage> = { idle: 'endedIdle', day: 'endedDay', refused: 'endedRefused' };
 
 /** The page's view is loaded on first use: only the operator signs in (tests/e2e/production-build.spec.ts). */
 async function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
-  const { SignInPage } = await loadKeeper();
+  const { SignInPage } = await loadOperator();
   return c.render(<SignInPage state={state} />, {
     meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: AUTH_ROUTE.path, noindex: true, unmeasured: true },
     status,

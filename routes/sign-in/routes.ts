@@ -1,7 +1,7 @@
 /** Operator sign-in at /auth (not in the sitemap), and the name of the cookie that carries the session. */
 import { route, type FamilyPages } from '../_app/routes';
 import { authPage } from './content';
-import { MANAGE_ROUTE } from '../blog/routes';
+import { MANAGE_ROUTE } from '../manage/routes';
 
 export const AUTH_ROUTE = route('/auth', 'auth', 'Sign in', authPage, { sitemap: false, source: 'database', unmeasured: true });
 
@@ -13,6 +13,14 @@ export const SIGN_OUT_PATH = '/auth/sign-out';
  * code: a request that carries it is never served from the edge cache and is not counted as a visit.
  */
 export const SESSION_COOKIE = 'sb_session';
+
+const SESSION_IN_COOKIES = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;]`);
+
+/**
+ * Whether a request carries the session cookie at all (signed in or stale), answered from the raw request before
+ * any routing: the edge cache then never serves or stores the page, and the visit is not counted.
+ */
+export const carriesSession = (req: Request): boolean => SESSION_IN_COOKIES.test(req.headers.get('cookie') ?? '');
 
 /** Supabase's refresh token, sent only to the manager and the sign-in routes (./session.ts). */
 export const REFRESH_COOKIE = 'sb_refresh';

@@ -15,7 +15,7 @@ import type { KeptForm } from '../_app/services';
 import { errorMessage, log } from '../_lib/log';
 import { sha256Hex } from '../_lib/hash';
 import { KEPT_COOKIE } from './routes';
-import { MANAGE_ROUTE } from '../blog/routes';
+import { MANAGE_ROUTE } from '../manage/routes';
 
 type C = Context<AppEnv>;
 

@@ -1,61 +1,23 @@
 /**
- * Services.auth as the sign-in family provides it (routes/_app/services.ts, offered from ./index.tsx): the editor
- * gate, the session checked at the edge, the throttle, and signing in and out with Supabase. The blog's manager
- * and the Leads screen use it through Services, never these modules.
+ * Services.auth as the family offers it (./index.tsx): what a visitor's request may need is here, and everything
+ * else (the editor gate, the session keeper, jose's verification of a token, the throttle, signing in and out) is
+ * ./auth.ts, in the chunk loaded on the operator's first request (./operator.ts), so the module every isolate
+ * starts with holds none of it.
  */
 import type { Services } from '../_app/services';
-import { log } from '../_lib/log';
-import { requireEditor } from './editor-gate';
-import { revoke, signOutUpstream } from './revocation';
-import { holdsKept, refreshToken, sessionToken } from './session';
-import { loadKeeper, loadSealed } from './load';
-import { clearSession, expiredSessionCookie, setSession } from './session';
-import { signIn } from './supabase-sign-in';
-import { noteSignIn, signInThrottle } from './throttle';
-import { errorMessage } from '../_lib/log';
+import { loadOperator } from './load';
+import { expiredSessionCookie, holdsKept, refreshToken, sessionToken } from './session';
+
+const lazy = async () => (await loadOperator()).auth;
 
 export const auth: Services['auth'] = {
-  requireEditor,
-  session: async (c) => (await loadKeeper()).keepSession(c),
+  requireEditor: (kind) => async (c, next) => (await lazy()).requireEditor(kind)(c, next),
+  session: async (c) => (await lazy()).session(c),
   hasSession: (c) => sessionToken(c) !== undefined || refreshToken(c) !== undefined,
-  throttle: signInThrottle,
-  async signIn(c, email, password) {
-    const result = await signIn(c.env, email, password);
-    if (result.ok) {
-      const { keepCookies, sessionLimits, startSession } = await loadKeeper();
-      const now = Math.floor(Date.now() / 1000);
-      // Without a record of when it started, the session cannot be renewed: it then lasts as long as its first token.
-      const recorded = result.sessionId
-        ? await startSession(c.env.DB, result.sessionId, result.email, now, sessionLimits(c.env)).then(
-            () => true,
-            (err: unknown) => (log.error('session_record_unwritable', { email: result.email, message: errorMessage(err) }), false),
-          )
-        : false;
-      if (recorded) keepCookies(c, result.token, result.refreshToken, now);
-      else setSession(c, result.token, result.expiresAt - now);
-    }
-    if (result.ok || result.message === 'wrongCredentials') await noteSignIn(c, email, result.ok ? 'signed_in' : 'wrong_password');
-    return result;
-  },
-  async signOut(c) {
-    // A token this worker accepts, renewed from the refresh token if it has expired: Supabase's logout needs one,
-    // and ends the session's refresh tokens with it.
-    const { forgetSession, tokenForSignOut } = await loadKeeper();
-    const valid = await tokenForSignOut(c);
-    if (valid) {
-      const session = valid.verified;
-      // If D1 cannot take the row the browser still forgets the cookies and Supabase still ends the session;
-      // the error is logged, because the token itself would then work until it expires.
-      await revoke(c.env.DB, session.revocationIds, session.expiresAt).catch((err: Error) =>
-        log.error('sign_out_revocation_failed', { email: session.email, message: err.message }),
-      );
-      if (session.sessionId) await forgetSession(c.env.DB, session.sessionId).catch(() => undefined);
-      log.info('sign_out', { email: session.email });
-      await signOutUpstream(c.env, valid.token);
-    }
-    clearSession(c);
-  },
+  throttle: async (c, email, challengeToken) => (await lazy()).throttle(c, email, challengeToken),
+  signIn: async (c, email, password) => (await lazy()).signIn(c, email, password),
+  signOut: async (c) => (await lazy()).signOut(c),
   expiredCookie: expiredSessionCookie,
-  takeKept: async (c) => (await loadSealed()).takeKeptForm(c, c.var.editor),
+  takeKept: async (c) => (await lazy()).takeKept(c),
   holdsKept,
 };

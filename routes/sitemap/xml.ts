@@ -15,7 +15,7 @@ import { siteOrigin, type AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
 import type { Services } from '../_app/services';
 import { escapeXml } from '../_lib/xml';
-import { MANAGE_ROUTE } from '../blog/routes';
+import { MANAGE_ROUTE } from '../manage/routes';
 import { AUTH_ROUTE } from '../sign-in/routes';
 
 /** Must match the `seq / 1000` of migrations/0015_posts_at_scale.sql. */

@@ -183,7 +183,7 @@ test.describe('the Analytics screen', () => {
     const link = page.getByRole('link', { name: 'Download CSV of campaigns' });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const csv = (await (await download.createReadStream()).toArray()).join('');
-    // Every cell is quoted (routes/_lib/analytics-data.ts, csvCell), so a figure like "1,000" stays one cell.
+    // Every cell is quoted (routes/analytics/data.ts, csvCell), so a figure like "1,000" stays one cell.
     const lines = csv.trim().split('\r\n').map((l) => [...l.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
     expect(lines[0]!.slice(0, 13)).toEqual(['Campaign', 'Visitors', 'Visitors (previous period)', 'Visitors (change)', 'Converted', 'Converted (previous period)', 'Converted (change)', 'Conversion rate', 'Conversion rate (previous period)', 'Conversion rate (change)', 'Conversions', 'Conversions (previous period)', 'Conversions (change)']);
     // Then clicks, what the providers reported and the rates (tests/e2e/attribution.spec.ts reads those).

@@ -2,7 +2,7 @@ import { fillArticleForm } from './articles';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
-/** Versions in Chromium (routes/blog/revisions.ts): three saves, a comparison, a restore, and the restored text live. */
+/** Versions in Chromium (routes/manage/revisions.ts): three saves, a comparison, a restore, and the restored text live. */
 test('three saves give three versions; one restored is the text readers see once published', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page);

@@ -113,7 +113,7 @@ test.describe('valid HTML', () => {
     docs.push(await fetchDocument(request, `/blog/manage/${SEEDED_POST}/delete`, 200));
     docs.push(await fetchDocument(request, '/blog/manage/new', 200));
     docs.push(await fetchDocument(request, `/blog/manage/${SEEDED_POST}/edit`, 200));
-    // Versions, deleted articles and a refused preview link (routes/blog/manage/versions.tsx, routes/blog/preview-page.tsx).
+    // Versions, deleted articles and a refused preview link (routes/manage/versions.tsx, routes/blog/preview-page.tsx).
     docs.push(await fetchDocument(request, `/blog/manage/${SEEDED_POST}/versions`, 200));
     docs.push(await fetchDocument(request, '/blog/manage/deleted', 200));
     docs.push(await fetchDocument(request, `/preview/${'A'.repeat(43)}`, 404));

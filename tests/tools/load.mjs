@@ -104,7 +104,7 @@ async function drain(accepted) {
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 /**
- * What a browser sends with a page it navigates to (only those are counted, worker/analytics/visit.ts
+ * What a browser sends with a page it navigates to (only those are counted, routes/analytics/visit.ts
  * isNavigation). Node's fetch writes its own Sec-Fetch-Mode ('cors') over any given, so none is.
  */
 const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' };
@@ -145,7 +145,7 @@ async function analyticsPhase() {
         else sent.errors++;
       }
       if (v < CONVERTING) {
-        // The nav's 'Let's Talk' on /blog: its go-address counts the click (worker/attribution/go.ts).
+        // The nav's 'Let's Talk' on /blog: its go-address counts the click (routes/analytics/attribution/go.ts).
         const res = await fetch(`${server.base}/go/book?from=nav&button=Let%27s+Talk`, { headers: { ...headers, referer: `${server.base}/blog` }, redirect: 'manual' });
         await res.arrayBuffer();
         if (res.status === 302) sent.conversions++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST_BOUNDS } from '../../routes/blog/post-fields';
-import { validatePost } from '../../routes/blog/manage/validate';
+import { validatePost } from '../../routes/manage/validate';
 
 const valid = {
   slug: 'a-new-article',

@@ -3,7 +3,7 @@ import wranglerToml from '../../wrangler.toml?raw';
 import type { Env } from '../../routes/_app/env';
 import { signInLimiter } from '../../routes/sign-in/throttle';
 import { leadsLimiter } from '../../routes/leads/rate-limit';
-import { analyticsLimiter } from '../../worker/analytics/record';
+import { analyticsLimiter } from '../../routes/analytics/record';
 import { retryAfterSeconds } from '../../routes/_app/rate-limit';
 
 describe('Retry-After', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffWords, type Part } from '../../routes/blog/word-diff';
+import { diffWords, type Part } from '../../routes/manage/word-diff';
 
 const before = (parts: Part[]) => parts.filter((p) => !p.added).map((p) => p.value).join('');
 const after = (parts: Part[]) => parts.filter((p) => !p.removed).map((p) => p.value).join('');

@@ -6,7 +6,7 @@ import wranglerToml from '../../wrangler.toml?raw';
 import { ANALYTICS_RETENTION_MONTHS, ATTRIBUTION_RETENTION_DAYS } from '../../routes/_lib/retention';
 import { ORIGIN, awayFromLimiterWindowEdge, textOf } from './helpers';
 import { BROWSER_UA, PHONE_UA, resetAnalytics, rollup, sent, settled, visit, type VisitOptions } from './analytics-helpers';
-import { VISITORS_PER_ADDRESS } from '../../worker/analytics/consumer';
+import { VISITORS_PER_ADDRESS } from '../../routes/analytics/consumer';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -6,8 +6,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { expect } from 'vitest';
 import worker from '../../worker/index';
-import { flushes } from '../../worker/analytics/consumer';
-import type { AnalyticsMessage } from '../../worker/analytics/record';
+import { flushes } from '../../routes/analytics/consumer';
+import type { AnalyticsMessage } from '../../routes/analytics/record';
 import { ORIGIN } from './helpers';
 
 export const sent: AnalyticsMessage[] = [];

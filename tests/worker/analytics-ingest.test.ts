@@ -1,10 +1,10 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { fold, flushes } from '../../worker/analytics/consumer';
-import type { AnalyticsMessage } from '../../worker/analytics/record';
-import { forgetSalt, utcDay, visitorHash } from '../../worker/analytics/visitor';
-import { applyAnalyticsRetention } from '../../worker/analytics/retention';
+import { fold, flushes } from '../../routes/analytics/consumer';
+import type { AnalyticsMessage } from '../../routes/analytics/record';
+import { forgetSalt, utcDay, visitorHash } from '../../routes/analytics/visitor';
+import { applyAnalyticsRetention } from '../../routes/analytics/retention';
 import { faultyD1 } from './d1-faults';
 import { QUESTIONNAIRES } from '../../routes/assessments/questionnaires';
 import { HONEYPOT_FIELD } from '../../routes/_lib/lead-fields';

@@ -4,9 +4,9 @@
  */
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, OTHER_KEY, ROLLUP_DIMS, ROW_LIMIT } from '../../routes/_lib/analytics-data';
-import { REPORT_SQL, readReport } from '../../worker/analytics/report';
-import { COMPACT_SQL, KEYS_PER_DAY } from '../../worker/analytics/compact';
+import { addDays, OTHER_KEY, ROLLUP_DIMS, ROW_LIMIT } from '../../routes/analytics/data';
+import { REPORT_SQL, readReport } from '../../routes/analytics/report';
+import { COMPACT_SQL, KEYS_PER_DAY } from '../../routes/analytics/compact';
 import { answer as supabaseAuth, token } from './auth-standin';
 import { decode, ORIGIN, textOf } from './helpers';
 import { dispatch, runCron } from './leads-helpers';

@@ -8,7 +8,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { articleCard } from '../../routes/blog/social-card';
-import { sniffImage } from '../../worker/media/sniff';
+import { sniffImage } from '../../routes/pictures/sniff';
 import photoUrl from '../fixtures/photo-exif.jpg?inline';
 import smallPngUrl from '../fixtures/small.png?inline';
 import webpUrl from '../fixtures/photo.webp?inline';
@@ -23,7 +23,7 @@ import { faultyD1 } from './d1-faults';
 import { expectUnreadablePicture, failingR2 } from './r2-faults';
 import { decode, fetchPath, meta, ORIGIN, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
-import { manageCopy } from '../../routes/blog/manage/content';
+import { manageCopy } from '../../routes/manage/content';
 
 /** A fixture's bytes from the `data:` URL Vite inlines it as (base64, or percent-encoded for SVG). */
 function bytesOf(dataUrl: string): Uint8Array {

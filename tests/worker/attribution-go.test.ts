@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SITE } from '../../routes/_lib/site-config';
 import { bookingHref, checkoutHref } from '../../routes/_lib/go-links';
-import { applyAttributionRetention } from '../../worker/attribution/retention';
-import { readRef } from '../../worker/attribution/refs';
+import { applyAttributionRetention } from '../../routes/analytics/attribution/retention';
+import { readRef } from '../../routes/analytics/attribution/refs';
 import { ORIGIN } from './helpers';
 import { PHONE_UA, resetAnalytics, rollup, settled, visit, note } from './analytics-helpers';
 

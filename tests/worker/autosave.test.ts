@@ -1,5 +1,5 @@
 /**
- * Autosave (routes/blog/manage/autosave.ts): a draft version in D1, never the article itself; a new article's kept
+ * Autosave (routes/manage/autosave.ts): a draft version in D1, never the article itself; a new article's kept
  * per editor and offered back; D1 failing answers a 503 saying the text is still in the browser.
  */
 import { createExecutionContext, env } from 'cloudflare:test';

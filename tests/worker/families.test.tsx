@@ -94,7 +94,7 @@ describe('a family on stand-in services', () => {
 describe('every family, the manager included, on a poisoned env.DB', () => {
   const database = env.DB;
   const editor = 'editor@executivesidekick.co.uk';
-  // The worker's own adapters (the outbox, analytics reports, learning an edit's versions) and the outbox the leads
+  // The worker's own adapters (the outbox, learning an edit's versions) and the outbox the leads
   // family offers may use the binding: they are handed the real one. A family's handler never sees it.
   type C = Parameters<Services['db']['public']>[0];
   const withDatabase = (c: C) => new Proxy(c, { get: (target, key) => (key === 'env' ? { ...target.env, DB: database } : Reflect.get(target, key)) });
@@ -111,7 +111,6 @@ describe('every family, the manager included, on a poisoned env.DB', () => {
       discard: (c, ...rest) => services.leads.discard(withDatabase(c), ...rest),
       bulk: (c, ...rest) => services.leads.bulk(withDatabase(c), ...rest),
     },
-    analytics: { ...services.analytics, report: (c, period) => services.analytics.report(withDatabase(c), period) },
     auth: {
       ...services.auth,
       requireEditor: () => async (c, next) => {

@@ -9,7 +9,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEED_PATH } from '../../routes/blog/feed';
 import { MAX_NESTING, renderMarkdown } from '../../routes/blog/markdown';
-import { manageCopy } from '../../routes/blog/manage/content';
+import { manageCopy } from '../../routes/manage/content';
 import worker from '../../worker/index';
 import { standInForSupabase, token } from './auth-standin';
 import { faultyD1 } from './d1-faults';

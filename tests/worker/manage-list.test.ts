@@ -1,7 +1,7 @@
 /** The manager's list at over a thousand posts: paginated, searchable by title or slug, filterable by status and topic. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LISTING_PATHS } from '../../routes/blog/manage/editor';
-import { MANAGE_PAGE_SIZE } from '../../routes/blog/manage/manage-list';
+import { LISTING_PATHS } from '../../routes/manage/editor';
+import { MANAGE_PAGE_SIZE } from '../../routes/manage/manage-list';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, hasTag, insertManyPosts, insertPost } from './blog-fixtures';
 import { fetchCached } from './edge-fetch';

@@ -8,7 +8,7 @@ import { editorWithStandIn } from './auth-standin';
 import { cleanUp, insertPost } from './blog-fixtures';
 import { fetchPath, meta, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
-import { pageKind } from '../../worker/analytics/count-visit';
+import { pageKind } from '../../routes/analytics/count-visit';
 
 const editor = editorWithStandIn(SESSION_COOKIE);
 afterEach(async () => {

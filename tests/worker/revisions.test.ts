@@ -1,6 +1,6 @@
 /**
- * Every save keeps the version before it (routes/blog/revisions.ts): listed, compared, restored as a new version;
- * autosaves thinned, other versions kept to ARTICLE_VERSIONS_KEPT; deleted articles kept 30 days (routes/blog/deleted.ts).
+ * Every save keeps the version before it (routes/manage/revisions.ts): listed, compared, restored as a new version;
+ * autosaves thinned, other versions kept to ARTICLE_VERSIONS_KEPT; deleted articles kept 30 days (routes/manage/deleted.ts).
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
@@ -10,7 +10,7 @@ import { ADMIN, editorWithStandIn } from './auth-standin';
 import { cleanUp, insertPost, statusOf } from './blog-fixtures';
 import { fetchPath, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
-import { revisionStatements, type Snapshot } from '../../routes/blog/revisions';
+import { revisionStatements, type Snapshot } from '../../routes/manage/revisions';
 
 const editor = editorWithStandIn(SESSION_COOKIE);
 afterEach(async () => {

@@ -1,51 +1,77 @@
 /**
- * What every manager screen shows around its own content (the articles in routes/blog/manage, the Leads screen in
- * routes/leads, the analytics): the breadcrumb trail, the manager's nav with who is signed in, notices, errors and
- * table headings. Shared here so that no family imports another's views.
+ * What every manager screen shows around its own content (the articles in routes/manage, the Leads screen in
+ * routes/leads, the Analytics screen in routes/analytics): the breadcrumb trail, the manager's nav with who is
+ * signed in, notices, errors and table headings. Shared here so that no family imports another's views; where the
+ * bar links is passed in (`managerChrome`), declared by the manager family (routes/manage/content.ts), so this
+ * folder imports no family.
  */
 import { PageHeader } from '../page-header';
 import { buttonClass, Container } from '../ui';
 import { managerCopy } from './copy';
-import { analyticsCopy } from '../../_lib/analytics-content';
-import { ANALYTICS_PATH } from '../../_lib/analytics-data';
-import { BLOG_ROUTE, MANAGE_ROUTE } from '../../blog/routes';
-import { LEADS_PATH } from '../../leads/routes';
-import { SIGN_OUT_PATH } from '../../sign-in/routes';
 
-type Crumb = { label: string; path: string };
+export type Crumb = { label: string; path: string };
 
-/** The breadcrumb trail of every manager screen: Insights, the manager, then `rest`. */
-export function managerTrail(...rest: Crumb[]): Crumb[] {
-  return [{ label: BLOG_ROUTE.label, path: BLOG_ROUTE.path }, { label: MANAGE_ROUTE.label, path: MANAGE_ROUTE.path }, ...rest];
+/** Where the manager's bar and trail link, as the manager family declares them. */
+export interface ManagerLinks {
+  /** The start of every manager screen's breadcrumb trail (Insights, the manager). */
+  trail: readonly Crumb[];
+  /** The manager's screens, in the order its nav shows them. */
+  screens: readonly Crumb[];
+  /** Where the sign-out button posts. */
+  signOut: string;
 }
 
-/**
- * The manager's screens, who is signed in, and the way out. Sign-out is a POST so a link elsewhere
- * cannot sign anyone out.
- */
-export function ManageBar({ editor }: { editor: string }) {
-  const nav = managerCopy.nav;
-  return (
-    <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-ink-700">
-      <nav aria-label={nav.label} className="flex gap-2">
-        <a href={MANAGE_ROUTE.path} className={buttonClass('ghost', 'sm')}>
-          {nav.articles}
-        </a>
-        <a href={LEADS_PATH} className={buttonClass('ghost', 'sm')}>
-          {nav.leads}
-        </a>
-        <a href={ANALYTICS_PATH} className={buttonClass('ghost', 'sm')}>
-          {analyticsCopy.nav}
-        </a>
-      </nav>
-      <span>{managerCopy.signedInAs(editor)}</span>
-      <form method="post" action={SIGN_OUT_PATH}>
-        <button type="submit" className={buttonClass('ghost', 'sm')}>
-          {managerCopy.signOut}
-        </button>
-      </form>
-    </div>
-  );
+/** The bar, the trail and the error screen, linking where `links` says: each family binds them once. */
+export function managerChrome(links: ManagerLinks) {
+  /** The breadcrumb trail of every manager screen: the manager's own start, then `rest`. */
+  const managerTrail = (...rest: Crumb[]): Crumb[] => [...links.trail, ...rest];
+
+  /**
+   * The manager's screens, who is signed in, and the way out. Sign-out is a POST so a link elsewhere
+   * cannot sign anyone out.
+   */
+  function ManageBar({ editor }: { editor: string }) {
+    return (
+      <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-ink-700">
+        <nav aria-label={managerCopy.navLabel} className="flex gap-2">
+          {links.screens.map((screen) => (
+            <a key={screen.path} href={screen.path} className={buttonClass('ghost', 'sm')}>
+              {screen.label}
+            </a>
+          ))}
+        </nav>
+        <span>{managerCopy.signedInAs(editor)}</span>
+        <form method="post" action={links.signOut}>
+          <button type="submit" className={buttonClass('ghost', 'sm')}>
+            {managerCopy.signOut}
+          </button>
+        </form>
+      </div>
+    );
+  }
+
+  /** A manager screen that says what was wrong with the request (an edited address, an unusable form) and the way back. */
+  function ManagerError(props: { trail: Crumb[]; h1: string; lead: string; editor: string; message: string; back: { href: string; label: string } }) {
+    return (
+      <>
+        <PageHeader trail={props.trail} h1={props.h1} lead={props.lead}>
+          <ManageBar editor={props.editor} />
+        </PageHeader>
+        <Container className="py-10">
+          <p role="alert" className="rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 font-semibold text-red-900">
+            {props.message}
+          </p>
+          <p className="mt-6">
+            <a href={props.back.href} className="font-semibold text-ink-900 underline underline-offset-4">
+              {props.back.label}
+            </a>
+          </p>
+        </Container>
+      </>
+    );
+  }
+
+  return { managerTrail, ManageBar, ManagerError };
 }
 
 /** The manager's text inputs, on the post form and the list's search form alike. */
@@ -76,26 +102,5 @@ export function ColumnHeads({ labels }: { labels: readonly string[] }) {
         ))}
       </tr>
     </thead>
-  );
-}
-
-/** A manager screen that says what was wrong with the request (an edited address, an unusable form) and the way back. */
-export function ManagerError(props: { trail: Crumb[]; h1: string; lead: string; editor: string; message: string; back: { href: string; label: string } }) {
-  return (
-    <>
-      <PageHeader trail={props.trail} h1={props.h1} lead={props.lead}>
-        <ManageBar editor={props.editor} />
-      </PageHeader>
-      <Container className="py-10">
-        <p role="alert" className="rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 font-semibold text-red-900">
-          {props.message}
-        </p>
-        <p className="mt-6">
-          <a href={props.back.href} className="font-semibold text-ink-900 underline underline-offset-4">
-            {props.back.label}
-          </a>
-        </p>
-      </Container>
-    </>
   );
 }

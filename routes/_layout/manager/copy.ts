@@ -1,6 +1,6 @@
-/** Words every manager screen shares (routes/_layout/manager/bar.tsx): its nav and who is signed in. British English. */
+/** Words every manager screen shares (routes/_layout/manager/bar.tsx): its nav's name and who is signed in. British English. */
 export const managerCopy = {
-  nav: { label: 'Manager', articles: 'Articles', leads: 'Leads' },
+  navLabel: 'Manager',
   signedInAs: (email: string) => `Signed in as ${email}`,
   signOut: 'Sign out',
 } as const;

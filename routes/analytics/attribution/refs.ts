@@ -1,0 +1,81 @@
+/**
+ * References: what a booking or checkout click leaves in D1 (migrations/0023_attribution.sql) so the provider's
+ * webhook can credit the call or payment to the visit that led to it. A reference is 128 random bits and nothing
+ * else; the row beside it holds the click and the day's first-touch facts of the visitor, copied from
+ * analytics_visitors (routes/analytics/consumer.ts writes those from the page views).
+ */
+import type { Env } from '../../_app/env';
+import { ATTRIBUTION_RETENTION_DAYS } from '../../_lib/retention';
+
+/** 32 lower-case hex digits: fits Stripe's client_reference_id (up to 200 letters, digits, - and _) and utm_content. */
+export const REF_PATTERN = /^[0-9a-f]{32}$/;
+
+export function mintRef(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface ClickFacts {
+  ref: string;
+  created: number;
+  day: string;
+  /** The day's visitor hash: used only to find the visit's first-touch facts, never stored once they are found. */
+  visitor: string;
+  kind: 'booking' | 'checkout';
+  target: string;
+  label: string;
+  place: string;
+  page: string;
+}
+
+/** What a webhook credits: the click and the visit's first-touch facts ('' where unknown). */
+export interface RefRow {
+  ref: string;
+  created: number;
+  kind: string;
+  target: string;
+  label: string;
+  place: string;
+  page: string;
+  landing: string;
+  source: string;
+  campaign: string;
+  country: string;
+  device: string;
+}
+
+export const REF_SQL = {
+  /**
+   * The facts come from the visitor's analytics_visitors row when the consumer has written it; until then the row
+   * keeps the hash in `pending`, and RESOLVE_PENDING (run by the consumer after each batch of page views) fills them in.
+   */
+  insert: `INSERT INTO attribution_refs (ref, created, day, kind, target, label, place, page, landing, source, campaign, country, device, pending)
+    SELECT ?1, ?2, ?3, ?5, ?6, ?7, ?8, ?9,
+      COALESCE(v.landing, ''), COALESCE(v.source, ''), COALESCE(v.campaign, ''), COALESCE(v.country, ''), COALESCE(v.device, ''),
+      CASE WHEN v.visitor IS NULL THEN ?4 END
+    FROM (SELECT 1) LEFT JOIN analytics_visitors v ON v.day = ?3 AND v.visitor = ?4`,
+  resolvePending: `UPDATE attribution_refs SET landing = v.landing, source = v.source, campaign = v.campaign, country = v.country,
+      device = v.device, pending = NULL
+    FROM analytics_visitors v
+    WHERE attribution_refs.pending IS NOT NULL AND v.day = attribution_refs.day AND v.visitor = attribution_refs.pending`,
+  read: `SELECT ref, created, kind, target, label, place, page, landing, source, campaign, country, device
+    FROM attribution_refs WHERE ref = ?1 AND created >= ?2`,
+} as const;
+
+export function recordClick(db: D1Database, f: ClickFacts): Promise<unknown> {
+  return db.prepare(REF_SQL.insert).bind(f.ref, f.created, f.day, f.visitor, f.kind, f.target, f.label, f.place, f.page).run();
+}
+
+export function retentionDays(env: Partial<Pick<Env, 'ATTRIBUTION_RETENTION_DAYS'>>): number {
+  const n = Number(env.ATTRIBUTION_RETENTION_DAYS);
+  return Number.isInteger(n) && n >= 1 && n <= 400 ? n : ATTRIBUTION_RETENTION_DAYS;
+}
+
+/** The reference's row while it is kept, after filling in facts that were pending; null when unknown or expired. */
+export async function readRef(env: Pick<Env, 'DB'> & Partial<Pick<Env, 'ATTRIBUTION_RETENTION_DAYS'>>, ref: string, now: number): Promise<RefRow | null> {
+  if (!REF_PATTERN.test(ref)) return null;
+  const [, row] = await env.DB.batch([
+    env.DB.prepare(`${REF_SQL.resolvePending} AND attribution_refs.ref = ?1`).bind(ref),
+    env.DB.prepare(REF_SQL.read).bind(ref, now - retentionDays(env) * 86_400_000),
+  ]);
+  return (row!.results[0] as RefRow | undefined) ?? null;
+}

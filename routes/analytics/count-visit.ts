@@ -1,0 +1,44 @@
+/**
+ * Page views are counted at the edge from the page request itself, wherever its answer comes from (isolate
+ * memory, the Cache API or a render): worker/index.tsx wraps the whole fetch handler, page memory included, so a
+ * browser that blocks scripts is counted all the same. The work happens after the answer (waitUntil) and costs
+ * no D1 query beyond the day's salt. The utm_* tags are read from the request's own URL, before any cache key
+ * drops them.
+ */
+import type { Env } from '../_app/env';
+import { afterAnswer, enqueue, identify } from './record';
+import { isMeasured, isNavigation, isSpeculative, notAPerson, visitOrigin } from './visit';
+import { PREVIEW_PATH } from '../blog/routes';
+
+type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+
+/**
+ * A page a person was shown: 'view' for a page, 'missing' for the not-found page, else null (not counted). Only a
+ * top-level navigation counts: another site embedding this one's address as a picture or frame adds nothing.
+ */
+export function pageKind(req: Request, res: Response): 'view' | 'missing' | null {
+  if (req.method !== 'GET' || !isNavigation(req) || isSpeculative(req) || notAPerson(req)) return null;
+  // A shared preview of a draft is not a visit to the site: its readers are reviewers, not visitors.
+  if (new URL(req.url).pathname.startsWith(`${PREVIEW_PATH}/`)) return null;
+  if (!/^text\/html\b/.test(res.headers.get('content-type') ?? '')) return null;
+  if (res.status === 404) return 'missing';
+  return res.status === 200 && isMeasured(new URL(req.url).pathname) ? 'view' : null;
+}
+
+export function withVisitCounting(handler: Fetch): Fetch {
+  return async (req, env, ctx) => {
+    const res = await handler(req, env, ctx);
+    const kind = pageKind(req, res);
+    if (kind) afterAnswer(ctx, 'page', () => countPage(env, req, kind));
+    return res;
+  };
+}
+
+async function countPage(env: Env, req: Request, kind: 'view' | 'missing'): Promise<void> {
+  const url = new URL(req.url);
+  const path = url.pathname.slice(0, 200);
+  const who = await identify(env, req);
+  if (!who) return;
+  if (kind === 'missing') return enqueue(env, { t: 'missing', day: who.day, path });
+  await enqueue(env, { t: 'view', ...who, path, ...visitOrigin(req, env, url, req.headers.get('referer')) });
+}

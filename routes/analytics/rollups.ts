@@ -1,0 +1,14 @@
+/**
+ * What the counting, the cron's retention and compaction and the report agree on about the D1 rollups. Its own
+ * module, apart from the screen's tables (./data.ts), so that the module every isolate starts with, which counts
+ * and runs the cron, does not carry the screen's code.
+ */
+/** The rollups' dimensions (migrations/0017_analytics.sql). */
+export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals'] as const;
+export type RollupDim = (typeof ROLLUP_DIMS)[number];
+
+/**
+ * The one key per dimension and day that carries every key past the day's top ones (./compact.ts).
+ * No real key can be it: tags and hosts lose their brackets, paths start with '/', buttons' keys hold tabs.
+ */
+export const OTHER_KEY = '(other)';

@@ -1,0 +1,22 @@
+/**
+ * The Analytics screen's routes and gate, registered at startup; its handlers, view, tables and copy (./screen.tsx)
+ * load with the operator's first request to it (routes/_app/lazy-routes.ts), so the module every isolate starts
+ * with does not hold them.
+ */
+import { factory } from '../_app/factory';
+import { lazyRoutes, type LazyRoute } from '../_app/lazy-routes';
+import { managerGate } from '../_app/manager-gate';
+import type { Services } from '../_app/services';
+import { ANALYTICS_PATH, CSV_PATH } from './routes';
+
+export const SCREEN_ROUTES: readonly LazyRoute[] = [
+  ['GET', ANALYTICS_PATH],
+  ['GET', CSV_PATH],
+];
+
+export function analyticsScreen(s: Services) {
+  const app = factory.createApp();
+  for (const [method, path] of SCREEN_ROUTES) app.on(method, path, ...managerGate(s));
+  lazyRoutes(app, SCREEN_ROUTES, async () => (await import('./screen')).analyticsScreenHandlers(s));
+  return app;
+}

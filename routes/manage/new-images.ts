@@ -1,0 +1,47 @@
+/**
+ * Pictures uploaded on the new-article form before its first save (migrations/0031_new_article_images.sql). An
+ * article that has never been saved has no row to hang a picture on, so the picture is kept by editor, the way the
+ * editor's new-article autosave is, and handed to the article by the save that creates it: the Markdown already in
+ * the body keeps working, and the pictures list and the cover choice show it from the first save on.
+ */
+import type { Db, StoredImage } from '../_app/services';
+import type { PostImage } from '../blog/articles';
+
+/** The editor's pictures waiting for their new article, oldest first: the new-article form lists them. */
+export async function newArticleImages(db: Db, editor: string): Promise<(PostImage & { cover: boolean })[]> {
+  const { results } = await db
+    .prepare(`SELECT id, alt, width, height, cover FROM new_article_images WHERE editor = ? ORDER BY created_at, id`)
+    .bind(editor)
+    .all<PostImage & { cover: number }>();
+  return results.map((row) => ({ ...row, cover: row.cover === 1 }));
+}
+
+/** Keeps a stored picture for the editor's next new article; as its cover, if asked (the latest such wins). */
+export function keepForNewArticle(db: Pick<D1Database, 'prepare'>, editor: string, image: StoredImage, alt: string, cover: boolean): D1PreparedStatement[] {
+  return [
+    ...(cover ? [db.prepare(`UPDATE new_article_images SET cover = 0 WHERE editor = ?`).bind(editor)] : []),
+    db
+      .prepare(
+        `INSERT INTO new_article_images (editor, id, alt, width, height, variants, cover) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (editor, id) DO UPDATE SET alt = excluded.alt, cover = excluded.cover`,
+      )
+      .bind(editor, image.id, alt, image.width, image.height, JSON.stringify(image.variants), cover ? 1 : 0),
+  ];
+}
+
+/**
+ * Statements for the batch of the save that creates the article at `slug`, after the post's own insert: the
+ * editor's waiting pictures become the article's, and are no longer waiting.
+ */
+export function giveToNewArticle(db: Pick<D1Database, 'prepare'>, editor: string, slug: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO post_images (post, id, alt, width, height, variants)
+         SELECT (SELECT seq FROM posts WHERE slug = ?), id, alt, width, height, variants FROM new_article_images WHERE editor = ?
+         ON CONFLICT (post, id) DO NOTHING`,
+      )
+      .bind(slug, editor),
+    db.prepare(`DELETE FROM new_article_images WHERE editor = ?`).bind(editor),
+  ];
+}
