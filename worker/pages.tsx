@@ -30,7 +30,7 @@ pages.get('/currency', (c) => {
   const currency = parseCurrency(c.req.query('to'));
   if (!currency) return c.text('Unknown currency: use GBP or USD.', 400);
   c.header('Set-Cookie', chooseCurrency(c, currency));
-  return c.redirect(safeNext(c.req.query('next'), new URL(c.req.url).origin), 303);
+  return c.redirect(safeNext(c.req.query('next'), c.var.request.url.origin), 303);
 });
 
 // What only the browser knows about a page (a prerender shown, a click, Web Vitals): docs/analytics.md.
