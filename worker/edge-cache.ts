@@ -91,9 +91,9 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
     const failed = await renderMarkingFailure(c, next);
     if (failed || !isStorable(c.res)) return;
     const [forVisitor, forCache] = teeResponse(c.res);
-    forVisitor.headers.set('x-edge-cache', 'MISS');
-    c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw, forVisitor));
     c.res = forVisitor;
+    c.res.headers.set('x-edge-cache', 'MISS');
+    c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw, c.res));
   };
 }
 
