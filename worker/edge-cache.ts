@@ -79,12 +79,19 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
     const store = cache();
     const key = store && c.env.EDGE_CACHE !== 'off' && c.var.request.cacheable ? await keyOf(c) : null;
     if (!store || !key) return void (await renderMarkingFailure(c, next));
+    const path = c.var.request.url.pathname;
     const kept = memory.get(key);
     if (kept && kept.until > Date.now()) return new Response(kept.body, { headers: kept.headers });
     const hit = await store.match(key);
     const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
     if (hit && age < KEEP_SECONDS) {
-      if (age < FRESH_SECONDS) return keepInMemory(c, key, respond(hit, 'HIT', age), age);
+      if (age < FRESH_SECONDS) {
+        const res = respond(hit, 'HIT', age);
+        // A fresh copy is kept in memory too, for the rest of its freshness at most.
+        const keep = memorise(key, path, res, age);
+        if (keep) c.executionCtx.waitUntil(res.clone().arrayBuffer().then(keep));
+        return res;
+      }
       c.executionCtx.waitUntil(refresh(c, key, store, render));
       return respond(hit, 'STALE', age);
     }
@@ -93,7 +100,7 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
     const [forVisitor, forCache] = teeResponse(c.res);
     c.res = forVisitor;
     c.res.headers.set('x-edge-cache', 'MISS');
-    c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw, c.res));
+    c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw, memorise(key, path, c.res, 0)));
   };
 }
 
@@ -126,39 +133,31 @@ function isStorable(res: Response): boolean {
 
 /**
  * The cache's copy is stored only once the render has completed, and only if no read failed on the way: a
- * Suspense boundary can fail after the headers (and the visitor's first bytes) have gone. A page (not a 404) is
- * kept in memory too, with the visitor's headers as they are now, before the steps outside the cache add theirs.
+ * Suspense boundary can fail after the headers (and the visitor's first bytes) have gone. Memory takes it too.
  */
-async function storeComplete(store: Cache, key: string, res: Response, req: Request, visitor?: Response): Promise<void> {
-  const headers = visitor && res.status === 200 ? memoryHeaders(visitor) : null;
+async function storeComplete(store: Cache, key: string, res: Response, req: Request, keep?: (body: ArrayBuffer) => void): Promise<void> {
   const body = await res.arrayBuffer();
   if (hadFailedRead(req)) return;
-  if (headers) remember(key, body, headers, 0);
+  keep?.(body);
   await store.put(key, new Response(body, res));
 }
 
-/** A fresh hit from the Cache API is kept in memory too, for the rest of its freshness at most. */
-function keepInMemory(c: Context<AppEnv>, key: string, res: Response, age: number): Response {
-  if (res.status !== 200 || !res.body) return res;
-  const headers = memoryHeaders(res);
-  const [visitor, kept] = res.body.tee();
-  c.executionCtx.waitUntil(new Response(kept).arrayBuffer().then((body) => remember(key, body, headers, age)));
-  return new Response(visitor, res);
-}
-
-function memoryHeaders(res: Response): [string, string][] {
+/**
+ * What memory will keep of a page (never a 404), once its body is complete: its headers as they are now, before the
+ * steps outside the cache add theirs.
+ */
+function memorise(key: string, path: string, res: Response, age: number): ((body: ArrayBuffer) => void) | undefined {
+  if (res.status !== 200) return;
   const headers = new Headers(res.headers);
   headers.set('x-edge-cache', 'HIT');
   headers.delete('age');
-  return [...headers];
-}
-
-function remember(key: string, body: ArrayBuffer, headers: [string, string][], age: number) {
-  const path = new URL(key).pathname.slice('/__edge-cache'.length);
+  const kept = [...headers];
   const seconds = BUILD_ONLY.has(path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - age);
-  memory.delete(key);
-  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
-  memory.set(key, { body, headers, until: Date.now() + seconds * 1000 });
+  return (body) => {
+    memory.delete(key);
+    if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
+    memory.set(key, { body, headers: kept, until: Date.now() + seconds * 1000 });
+  };
 }
 
 /** The visitor's copy streams as rendered; the cache's copy is stored once the render completes. */
@@ -187,19 +186,16 @@ function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
 
 /**
  * One background render of a stale copy, through the pages alone (it never enters the cache again), stored
- * under the key it was found by. A failure keeps the stale copy until it expires (no retries: the next request
- * after expiry renders afresh).
+ * under the key it was found by. A failure (an error the pages' app answers with its plain 500, which it logs, or
+ * a page that may not be stored) keeps the stale copy until it expires (no retries: the next request after expiry
+ * renders afresh).
  */
 async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fetch): Promise<void> {
   try {
     const req = new Request(c.req.raw);
     const res = await render(req, c.env, c.executionCtx as ExecutionContext);
-    if (!isStorable(res)) {
-      await res.body?.cancel();
-      if (res.status >= 500) log.error('edge_cache_refresh_failed', { path: c.req.path, message: `status ${res.status}` });
-      return;
-    }
-    await storeComplete(store, key, copyToStore(res.body, res), req);
+    if (isStorable(res)) await storeComplete(store, key, copyToStore(res.body, res), req);
+    else await res.body?.cancel();
   } catch (error) {
     log.error('edge_cache_refresh_failed', { path: c.req.path, message: String(error) });
   }

@@ -2,9 +2,9 @@
  * The worker: the request pipeline (worker/pipeline.ts) around the pages (worker/pages.tsx), the cron and the
  * analytics queue's consumer.
  */
+import { pages } from './pages';
 import type { AppEnv } from '../routes/_app/env';
 import { pipeline } from './pipeline';
-import { pages } from './pages';
 import { services } from './services';
 import { publishScheduled } from './blog-schedule';
 import { consume } from './analytics/consumer';

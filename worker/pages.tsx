@@ -56,4 +56,4 @@ if (__TEST_HOOKS__) {
 }
 
 // Mounted in the pipeline, the pipeline's own not-found page answers; this one answers a refresh of a stored 404.
-pages.notFound((c) => renderNotFound(c));
+pages.notFound(renderNotFound);

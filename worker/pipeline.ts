@@ -42,7 +42,7 @@ export function pipeline(pages: Hono<AppEnv>): Hono<AppEnv> {
   );
   // The worker's routes and every family's, each page rendered by c.render (worker/pages.tsx).
   app.route('/', pages);
-  app.notFound((c) => renderNotFound(c));
+  app.notFound(renderNotFound);
   app.onError((err, c) => {
     log.error('error', { method: c.req.method, path: c.req.path, message: err.message });
     return renderError(c);
@@ -50,11 +50,12 @@ export function pipeline(pages: Hono<AppEnv>): Hono<AppEnv> {
   return app;
 }
 
-/** Visit counting wraps the worker's fetch (worker/analytics/count-visit.ts): here it wraps the steps below it. */
+/**
+ * Visit counting wraps the worker's fetch (worker/analytics/count-visit.ts): here it wraps the steps below it. It
+ * answers with the answer it was given, which is already the context's.
+ */
 const countVisits: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const counted = withVisitCounting(async () => (await next(), c.res));
-  const res = await counted(c.req.raw, c.env, c.executionCtx as ExecutionContext);
-  if (res !== c.res) c.res = res;
+  await withVisitCounting(async () => (await next(), c.res))(c.req.raw, c.env, c.executionCtx as ExecutionContext);
 };
 
 const log404: MiddlewareHandler<AppEnv> = async (c, next) => {

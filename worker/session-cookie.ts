@@ -11,10 +11,6 @@ const SESSION_IN_COOKIES = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;]`);
 const answers = new WeakMap<Request, boolean>();
 
 export function carriesSession(req: Request): boolean {
-  let answer = answers.get(req);
-  if (answer === undefined) {
-    answer = SESSION_IN_COOKIES.test(req.headers.get('cookie') ?? '');
-    answers.set(req, answer);
-  }
-  return answer;
+  if (!answers.has(req)) answers.set(req, SESSION_IN_COOKIES.test(req.headers.get('cookie') ?? ''));
+  return answers.get(req)!;
 }
