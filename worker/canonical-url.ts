@@ -30,35 +30,51 @@ export function isDevelopmentHost(url: URL): boolean {
 }
 
 /** A request that arrived over plain HTTP where it should not have ('Always Use HTTPS' at the zone does it first). */
-export function needsHttps(url: URL): boolean {
+function needsHttps(url: URL): boolean {
   return url.protocol === 'http:' && !isDevelopmentHost(url);
-}
-
-/** Whether the caches may answer this URL as it is: the app redirects anything else first. */
-export function isCanonical(url: URL): boolean {
-  return !needsHttps(url) && canonicalPath(url.pathname) === url.pathname;
 }
 
 const READS = new Set(['GET', 'HEAD']);
 
 /**
+ * What the address's one form asks of a request: nothing (`'canonical'`), a 301 to `location`, a refusal (403),
+ * or the not-found page for a spelling that would name no page here.
+ */
+export type CanonicalForm = 'canonical' | { redirect: string } | { refuse: string } | 'not-found';
+
+/**
  * GET and HEAD over plain HTTP go to the same address over HTTPS, in its canonical spelling, in one 301; anything
  * else over HTTP is refused (a form posted in the clear has already crossed the network). Over HTTPS, a read of a
- * non-canonical spelling goes to the canonical one; other methods are not cached and route as they are.
+ * non-canonical spelling goes to the canonical one; other methods are not cached and route as they are. Then the
+ * path loses its trailing slash, whatever the method: leading slashes collapse to one, so that '//evil.example/'
+ * cannot become a Location of '//evil.example' (hono/trailing-slash answers with an absolute URL and trims one
+ * slash per redirect; this keeps relative Locations and gets there in one hop).
  */
-export const canonicalUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const url = new URL(c.req.url);
-  const read = READS.has(c.req.method);
+export function canonicalForm(method: string, url: URL): CanonicalForm {
+  const read = READS.has(method);
   if (needsHttps(url)) {
-    if (!read) return c.text(`This site accepts a ${c.req.method} request only over HTTPS: send it to https://${url.host}${url.pathname} instead.`, 403);
-    return c.redirect(`https://${url.host}${canonicalPath(url.pathname)}${url.search}`, 301);
+    if (!read) return { refuse: `This site accepts a ${method} request only over HTTPS: send it to https://${url.host}${url.pathname} instead.` };
+    return { redirect: `https://${url.host}${canonicalPath(url.pathname)}${url.search}` };
   }
-  if (!read) return next();
-  const path = canonicalPath(url.pathname);
-  if (path === url.pathname) return next();
-  // Relative, so never '//host': a path that would read as another site, or that holds an escaped control
-  // character or backslash, names no page here.
-  const target = sameSitePath(path, url.origin);
-  if (target === null) return c.notFound();
-  return c.redirect(target + url.search, 301);
+  const path = read ? canonicalPath(url.pathname) : url.pathname;
+  if (path !== url.pathname) {
+    // Relative, so never '//host': a path that would read as another site, or that holds an escaped control
+    // character or backslash, names no page here.
+    const target = sameSitePath(path, url.origin);
+    return target === null ? 'not-found' : { redirect: target + url.search };
+  }
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    const trimmed = '/' + url.pathname.replace(/^\/+|\/+$/g, '');
+    return { redirect: sameSitePath(trimmed + url.search, url.origin) ?? '/' };
+  }
+  return 'canonical';
+}
+
+/** The pipeline's step for the canonical form the request's facts hold (worker/request-facts.ts). */
+export const canonicalUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const form = c.var.request.canonical;
+  if (form === 'canonical') return next();
+  if (form === 'not-found') return c.notFound();
+  if ('refuse' in form) return c.text(form.refuse, 403);
+  return c.redirect(form.redirect, 301);
 };

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import { CURRENCY_COOKIE, currencyForCountry, DEFAULT_CURRENCY, parseCurrency, type Currency } from '../routes/_lib/currency';
 import { SITE } from '../routes/_lib/site-config';
@@ -20,19 +20,16 @@ export function resolveCurrency(cookie: string | undefined, country: unknown): {
 
 const CURRENCY_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${CURRENCY_COOKIE}=([^;]*)`);
 
-/** The currency a request is served in. The cookie is read first: it wins, and then `cf` (parsed on access) is never touched. */
+/**
+ * The currency a request is served in, worked out once per request (worker/request-facts.ts). The cookie is read
+ * first: it wins, and then `cf` (parsed on access) is never touched.
+ */
 export function requestCurrency(req: Request, env: Pick<Env, 'TEST_HOOKS'>): { currency: Currency; source: CurrencySource } {
   const chosen = CURRENCY_COOKIE_VALUE.exec(req.headers.get('cookie') ?? '')?.[1];
   if (parseCurrency(chosen)) return resolveCurrency(chosen, undefined);
   return resolveCurrency(undefined, edgeCountry(req, env));
 }
 
-export const currencyMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { currency, source } = requestCurrency(c.req.raw, c.env);
-  c.set('currency', currency);
-  c.set('currencySource', source);
-  await next();
-};
 
 /**
  * Remember an explicit choice for a year: returns the Set-Cookie value for the response the caller builds.

@@ -2,21 +2,18 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Currency } from '../routes/_lib/currency';
 import { ROUTES } from '../routes/table';
 import { pageVersions, versionOf } from './content-version';
-import { requestCurrency } from './currency';
 import { type AppEnv, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
-import { isCanonical } from './canonical-url';
-import { onlyTrackingParams } from './tracking-params';
-import { carriesSession } from './session-cookie';
 import { log } from '../routes/_lib/log';
 
 /**
- * Page HTML varies only by path and currency, so it is cached at the edge under exactly that key (404s too):
- * the path in its one spelling (worker/canonical-url.ts redirects every other before any cache is consulted),
- * without the query (only campaign tracking parameters get this far), plus the page's content version
- * (worker/content-version.ts): a blog edit gives the pages it changes a new version, so copies made before it
- * are never looked up again, in any data centre. The key's origin is the site's, whatever hostname the request
- * came in on: pages are rendered against SITE.origin, not the request's.
+ * Page HTML varies only by path and currency, so it is cached under exactly that key (404s too): the path in its
+ * one spelling (the request's facts say whether it is, worker/request-facts.ts, and worker/canonical-url.ts
+ * redirects every other first), without the query (only campaign tracking parameters get this far), plus the
+ * page's content version (worker/content-version.ts): a blog edit gives the pages it changes a new version, so
+ * copies made before it are never looked up again, in any data centre. The key's origin is the site's, whatever
+ * hostname the request came in on: pages are rendered against SITE.origin, not the request's.
+ * Two stores sit behind the one entry point, `edgeCache`: the isolate's memory, then the Cache API.
  * Data-backed pages are fresh for 30 minutes; from 30 to 60 minutes the stale copy is served while one
  * background render refreshes it; after 60 minutes it is gone. Nothing is retried.
  * Only complete 200 and 404 HTML responses without Set-Cookie, rendered from reads that all succeeded, are
@@ -25,6 +22,22 @@ import { log } from '../routes/_lib/log';
 export const FRESH_SECONDS = 30 * 60;
 export const KEEP_SECONDS = 60 * 60;
 const STORED_AT = 'x-edge-stored-at';
+
+/**
+ * The isolate also keeps the pages the Cache API stored or found, so a hit costs no Cache API round trip and no
+ * render. Pages that depend only on the build stay until evicted: they cannot change within a build.
+ * Database-backed pages are kept under the same versioned key as in the Cache API, so an edit anywhere reaches
+ * them within VERSION_SECONDS; they stay at most MEMORY_SECONDS and never past their freshness. 404s stay in the
+ * Cache API only: a scanner's stream of made-up paths must not push real pages out of the isolate.
+ */
+export const MEMORY_SECONDS = 60;
+export const MEMORY_LIMIT = 240;
+const BUILD_ONLY = new Set(ROUTES.filter((r) => (r.source ?? 'build') === 'build').map((r) => r.path));
+type Remembered = { body: ArrayBuffer; headers: [string, string][]; until: number };
+const memory = new Map<string, Remembered>();
+
+/** How many requests have entered the cache (test builds only): the tests hold it to one per request. */
+export const cacheEntries = { count: 0 };
 
 /**
  * The page also records how the currency was chosen (the pin marker, the browser's geolocation fallback).
@@ -38,56 +51,56 @@ const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: C
   `${origin}/__edge-cache${path}?currency=${currency}&source=${source}&build=${__BUILD_ID__}&v=${versionOf(path)}`;
 
 /**
- * Whether this path's versions are known, as of a few seconds ago. Build-only pages have no version; a page
- * from the database is not cached at all while its version cannot be read.
+ * This request's key, or null when its page's version cannot be known: build-only pages have no version; a page
+ * from the database is not cached at all while its version cannot be read. Made before rendering, so a render
+ * that outlives an edit stores under the version it started with.
  */
-function versionsReady(path: string, env: Env, ctx: ExecutionContext): true | Promise<boolean> {
-  return BUILD_ONLY.has(path) || pageVersions(env.DB, ctx);
+async function keyOf(c: Context<AppEnv>): Promise<string | null> {
+  const path = c.var.request.url.pathname;
+  if (!BUILD_ONLY.has(path)) {
+    const ready = pageVersions(c.env.DB, c.executionCtx);
+    if (ready !== true && !(await ready)) return null;
+  }
+  return cacheKeyUrl(siteOrigin(c.env), path, c.var.currency, c.var.currencySource);
 }
 
-/**
- * The background refresh's own requests. A header would do the same job for anyone who sent it (forcing a
- * render and a database read past the cache), so the mark lives on the Request object, out of any client's reach.
- */
-const refreshes = new WeakSet<Request>();
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
 const cache = () => (globalThis as unknown as { caches?: { default?: Cache } }).caches?.default;
 
 /**
- * Only plain GETs of signed-out visitors: a session, or a query string other than campaign tracking
- * (worker/tracking-params.ts, which no page reads), means the page may differ.
+ * The cache's one entry point, a step of the pipeline (worker/pipeline.ts): the isolate's memory, then the Cache
+ * API, else the steps after it render the page (`next`), and what may be kept is kept. `render` answers a request
+ * with those steps alone (the pages, worker/pages.tsx): the background refresh of a stale copy renders through it.
  */
-function cacheable(req: Request, url: URL): boolean {
-  return req.method === 'GET' && onlyTrackingParams(url.searchParams) && !carriesSession(req);
-}
-
-/** `render` is the app itself: a stale hit is refreshed by rendering the page again in the background. */
 export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (__TEST_HOOKS__) cacheEntries.count++;
     const store = cache();
-    const url = new URL(c.req.url);
-    if (!store || c.env.EDGE_CACHE === 'off' || !cacheable(c.req.raw, url)) return void (await renderMarkingFailure(c, next));
-    const ready = versionsReady(url.pathname, c.env, c.executionCtx as ExecutionContext);
-    if (ready !== true && !(await ready)) return void (await renderMarkingFailure(c, next));
-    // Made before rendering: a render that outlives an edit stores under the version it started with.
-    const key = cacheKey(siteOrigin(c.env), url.pathname, c.var.currency, c.var.currencySource);
-    if (!refreshes.has(c.req.raw)) {
-      const hit = await store.match(key);
-      const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
-      if (hit && age < KEEP_SECONDS) {
-        if (age >= FRESH_SECONDS) c.executionCtx.waitUntil(refresh(c, render));
-        return respond(hit, age < FRESH_SECONDS ? 'HIT' : 'STALE', age);
+    const key = store && c.env.EDGE_CACHE !== 'off' && c.var.request.cacheable ? await keyOf(c) : null;
+    if (!store || !key) return void (await renderMarkingFailure(c, next));
+    const path = c.var.request.url.pathname;
+    const kept = memory.get(key);
+    if (kept && kept.until > Date.now()) return new Response(kept.body, { headers: kept.headers });
+    const hit = await store.match(key);
+    const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
+    if (hit && age < KEEP_SECONDS) {
+      if (age < FRESH_SECONDS) {
+        const res = respond(hit, 'HIT', age);
+        // A fresh copy is kept in memory too, for the rest of its freshness at most.
+        const keep = memorise(key, path, res, age);
+        if (keep) c.executionCtx.waitUntil(res.clone().arrayBuffer().then(keep));
+        return res;
       }
+      c.executionCtx.waitUntil(refresh(c, key, store, render));
+      return respond(hit, 'STALE', age);
     }
     const failed = await renderMarkingFailure(c, next);
-    if (failed) return;
-    if (isStorable(c.res)) {
-      const [forVisitor, forCache] = teeResponse(c.res);
-      c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw));
-      c.res = forVisitor;
-      c.res.headers.set('x-edge-cache', 'MISS');
-    }
+    if (failed || !isStorable(c.res)) return;
+    const [forVisitor, forCache] = teeResponse(c.res);
+    c.res = forVisitor;
+    c.res.headers.set('x-edge-cache', 'MISS');
+    c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw, memorise(key, path, c.res, 0)));
   };
 }
 
@@ -100,58 +113,6 @@ async function renderMarkingFailure(c: Context<AppEnv>, next: () => Promise<void
   if (!hadFailedRead(c.req.raw)) return false;
   c.res.headers.set('Cache-Control', 'no-store');
   return true;
-}
-
-/**
- * The isolate also keeps the pages the edge cache stored or found, complete with their final headers, so a hit
- * is answered before routing and middleware run (it wraps the whole app). Pages that depend only on the build
- * stay until evicted: they cannot change within a build. Database-backed pages are kept under the same versioned
- * key as in the shared cache, so an edit anywhere reaches them within VERSION_SECONDS; they stay at most
- * MEMORY_SECONDS and never past their freshness. 404s stay in the shared cache only: a scanner's stream of
- * made-up paths must not push real pages out of the isolate.
- */
-export const MEMORY_SECONDS = 60;
-const BUILD_ONLY = new Set(ROUTES.filter((r) => (r.source ?? 'build') === 'build').map((r) => r.path));
-export const MEMORY_LIMIT = 240;
-type Remembered = { body: ArrayBuffer; headers: [string, string][]; until: number };
-const memory = new Map<string, Remembered>();
-
-export function withPageMemory(app: Fetch): Fetch {
-  return async (req, env, ctx) => {
-    const key = await memoryKey(req, env, ctx);
-    if (!key) return app(req, env, ctx);
-    const hit = memory.get(key);
-    if (hit && hit.until > Date.now()) return new Response(hit.body, { headers: hit.headers });
-    const res = await app(req, env, ctx);
-    // Only pages the edge cache itself judged storable (public, complete, no cookie, no nonce) and fresh.
-    const state = res.headers.get('x-edge-cache');
-    if ((state !== 'MISS' && state !== 'HIT') || res.status !== 200 || !res.body) return res;
-    const path = new URL(req.url).pathname;
-    const seconds = BUILD_ONLY.has(path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - Number(res.headers.get('age') ?? 0));
-    const [visitor, kept] = res.body.tee();
-    const headers = new Headers(res.headers);
-    headers.set('x-edge-cache', 'HIT');
-    headers.delete('age');
-    const until = Date.now() + seconds * 1000;
-    ctx.waitUntil(new Response(kept).arrayBuffer().then((body) => hadFailedRead(req) || remember(key, { body, headers: [...headers], until })));
-    return new Response(visitor, res);
-  };
-}
-
-async function memoryKey(req: Request, env: Env, ctx: ExecutionContext): Promise<string | null> {
-  const url = new URL(req.url);
-  // An address in another spelling (or over plain HTTP) is redirected by the app before it reaches any cache.
-  if (env.EDGE_CACHE === 'off' || !cacheable(req, url) || !isCanonical(url) || !cache()) return null;
-  const ready = versionsReady(url.pathname, env, ctx);
-  if (ready !== true && !(await ready)) return null;
-  const { currency, source } = requestCurrency(req, env);
-  return cacheKeyUrl(siteOrigin(env), url.pathname, currency, source);
-}
-
-function remember(key: string, entry: Remembered) {
-  memory.delete(key);
-  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
-  memory.set(key, entry);
 }
 
 /**
@@ -172,22 +133,46 @@ function isStorable(res: Response): boolean {
 
 /**
  * The cache's copy is stored only once the render has completed, and only if no read failed on the way: a
- * Suspense boundary can fail after the headers (and the visitor's first bytes) have gone.
+ * Suspense boundary can fail after the headers (and the visitor's first bytes) have gone. Memory takes it too.
  */
-async function storeComplete(store: Cache, key: Request, res: Response, req: Request): Promise<void> {
+async function storeComplete(store: Cache, key: string, res: Response, req: Request, keep?: (body: ArrayBuffer) => void): Promise<void> {
   const body = await res.arrayBuffer();
-  if (!hadFailedRead(req)) await store.put(key, new Response(body, res));
+  if (hadFailedRead(req)) return;
+  keep?.(body);
+  await store.put(key, new Response(body, res));
+}
+
+/**
+ * What memory will keep of a page (never a 404), once its body is complete: its headers as they are now, before the
+ * steps outside the cache add theirs.
+ */
+function memorise(key: string, path: string, res: Response, age: number): ((body: ArrayBuffer) => void) | undefined {
+  if (res.status !== 200) return;
+  const headers = new Headers(res.headers);
+  headers.set('x-edge-cache', 'HIT');
+  headers.delete('age');
+  const kept = [...headers];
+  const seconds = BUILD_ONLY.has(path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - age);
+  return (body) => {
+    memory.delete(key);
+    if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
+    memory.set(key, { body, headers: kept, until: Date.now() + seconds * 1000 });
+  };
 }
 
 /** The visitor's copy streams as rendered; the cache's copy is stored once the render completes. */
 function teeResponse(res: Response): [Response, Response] {
   const [a, b] = res.body!.tee();
   const visitor = new Response(a, res);
-  const stored = new Response(b, res);
+  visitor.headers.set('Cache-Control', 'public, no-cache');
+  return [visitor, copyToStore(b, res)];
+}
+
+function copyToStore(body: ReadableStream | null, res: Response): Response {
+  const stored = new Response(body, res);
   stored.headers.set(STORED_AT, String(Date.now()));
   stored.headers.set('Cache-Control', `public, s-maxage=${KEEP_SECONDS}`);
-  visitor.headers.set('Cache-Control', 'public, no-cache');
-  return [visitor, stored];
+  return stored;
 }
 
 function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
@@ -199,13 +184,18 @@ function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
   return res;
 }
 
-/** One background render; a failure keeps the stale copy until it expires (no retries: the next request after expiry renders afresh). */
-async function refresh(c: Context<AppEnv>, render: Fetch): Promise<void> {
+/**
+ * One background render of a stale copy, through the pages alone (it never enters the cache again), stored
+ * under the key it was found by. A failure (an error the pages' app answers with its plain 500, which it logs, or
+ * a page that may not be stored) keeps the stale copy until it expires (no retries: the next request after expiry
+ * renders afresh).
+ */
+async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fetch): Promise<void> {
   try {
     const req = new Request(c.req.raw);
-    refreshes.add(req);
     const res = await render(req, c.env, c.executionCtx as ExecutionContext);
-    await res.arrayBuffer(); // the render's own pass through this middleware stores it
+    if (isStorable(res)) await storeComplete(store, key, copyToStore(res.body, res), req);
+    else await res.body?.cancel();
   } catch (error) {
     log.error('edge_cache_refresh_failed', { path: c.req.path, message: String(error) });
   }

@@ -48,9 +48,13 @@ function PageDocument({ c, meta, children, status, streaming, headers }: { c: Co
 /**
  * `@hono/react-renderer` for every request, with this request's stream options: crawlers wait for the whole
  * document, and a failed Suspense boundary marks the response uncacheable. The worker build renders them with
- * React's pipeable renderer (worker/render-stream.ts). PageDocument adds the nonce when a page streams.
+ * React's pipeable renderer (worker/render-stream.ts). PageDocument adds the nonce when a page streams. Set up
+ * once per request: a step of the pipeline (worker/pipeline.ts), and of the pages (worker/pages.tsx) when they run
+ * on their own.
  */
 export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
+  // Under the pipeline it runs before the caches (their error and not-found pages need it) and the pages pass by.
+  if (c.get('renderStream')) return next();
   const stream: StreamOptions = {
     waitForAll: isBot(c.req.header('user-agent')),
     onError(error) {

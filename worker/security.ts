@@ -114,7 +114,7 @@ const headers = secureHeaders({
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   await headers(c, async () => {});
-  const url = new URL(c.req.url);
+  const url = c.var.request.url;
   const policy = c.res.headers.get('Content-Security-Policy');
   if (!isDevelopmentHost(url)) {
     if (policy) c.res.headers.set('Content-Security-Policy', policy + UPGRADE);

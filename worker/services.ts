@@ -1,7 +1,7 @@
 /**
  * The worker's side of routes/_app/services.ts: each operation the page families use, on this worker's adapters
  * (D1 sessions, content versions and the edge cache, social cards), with what the families offer
- * (routes/index.ts OFFERS: sign-in, the lead outbox, posts, result links, analytics, pictures). worker/index.tsx hands this
+ * (routes/index.ts OFFERS: sign-in, the lead outbox, posts, result links, analytics, pictures). worker/pages.tsx hands this
  * object to every family when it mounts them.
  */
 import type { Services } from '../routes/_app/services';

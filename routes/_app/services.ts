@@ -1,7 +1,7 @@
 /**
  * What the worker gives the page families: its adapters for D1, the edge cache and R2 (social cards), behind the few
  * operations the families use. A family's app is a function of these (`(s: Services) => app`,
- * routes/index.ts), so no family imports worker/; worker/services.ts implements them and worker/index.tsx hands
+ * routes/index.ts), so no family imports worker/; worker/services.ts implements them and worker/pages.tsx hands
  * them over when it mounts the families. Tests can mount a family with stand-ins.
  *
  * A few members are offered by a family rather than the worker (OFFERED): what one family does that another

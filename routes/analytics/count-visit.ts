@@ -1,7 +1,7 @@
 /**
  * Page views are counted at the edge from the page request itself, wherever its answer comes from (isolate
- * memory, the Cache API or a render): worker/index.tsx wraps the whole fetch handler, page memory included, so a
- * browser that blocks scripts is counted all the same. The work happens after the answer (waitUntil) and costs
+ * memory, the Cache API or a render): the worker's request pipeline (worker/pipeline.ts) counts before its edge
+ * cache step, so a browser that blocks scripts is counted all the same. The work happens after the answer (waitUntil) and costs
  * no D1 query beyond the day's salt. The utm_* tags are read from the request's own URL, before any cache key
  * drops them.
  */

@@ -20,7 +20,12 @@ const SESSION_IN_COOKIES = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;]`);
  * Whether a request carries the session cookie at all (signed in or stale), answered from the raw request before
  * any routing: the edge cache then never serves or stores the page, and the visit is not counted.
  */
-export const carriesSession = (req: Request): boolean => SESSION_IN_COOKIES.test(req.headers.get('cookie') ?? '');
+export function carriesSession(req: Request): boolean {
+  // Asked by the request's facts (worker/request-facts.ts) and the visit counter: worked out once per request.
+  if (!answers.has(req)) answers.set(req, SESSION_IN_COOKIES.test(req.headers.get('cookie') ?? ''));
+  return answers.get(req)!;
+}
+const answers = new WeakMap<Request, boolean>();
 
 /** Supabase's refresh token, sent only to the manager and the sign-in routes (./session.ts). */
 export const REFRESH_COOKIE = 'sb_refresh';

@@ -155,7 +155,7 @@ describe('the edge page cache', () => {
     expect((await get('/not-a-post-yet', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('MISS');
   });
 
-  it('answers a remembered page with the same body and every final header, before routing', async () => {
+  it('answers a remembered page with the same body and every final header, without rendering it', async () => {
     const first = await get('/services', { country: 'US' });
     const again = await get('/services', { country: 'US' });
     expect(again.res.headers.get('x-edge-cache')).toBe('HIT');

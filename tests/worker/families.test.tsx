@@ -12,7 +12,7 @@ import { ROUTES } from '../../routes/table';
 import { blog } from '../../routes/blog/index';
 import { formsApi } from '../../routes/leads/index';
 import { sitemap } from '../../routes/sitemap/index';
-import { currencyMiddleware } from '../../worker/currency';
+import { describeRequest } from '../../worker/request-facts';
 import { pageRenderer } from '../../worker/render';
 import { services } from '../../worker/services';
 import { faultyD1 } from './d1-faults';
@@ -28,7 +28,7 @@ const untouchable = new Proxy({} as D1Database, {
 
 function mount(family: FamilyApp, s: Services) {
   const app = new Hono<AppEnv>();
-  app.use(pageRenderer, currencyMiddleware);
+  app.use(describeRequest, pageRenderer);
   app.route('/', family(s));
   return (path: string, init: RequestInit = {}) => app.request(ORIGIN + path, init, { ...env, DB: untouchable });
 }
@@ -75,7 +75,7 @@ describe('a family on stand-in services', () => {
 
   it('the form API stores a lead even with no execution context to deliver it after the answer; the cron sends it', async () => {
     const app = new Hono<AppEnv>();
-    app.use(pageRenderer, currencyMiddleware);
+    app.use(describeRequest, pageRenderer);
     app.route('/', formsApi(services));
     const email = `no-context-${Date.now()}@example.com`;
     // app.request passes no ExecutionContext, so c.executionCtx throws where the delivery would be scheduled.
@@ -120,7 +120,7 @@ describe('every family, the manager included, on a poisoned env.DB', () => {
     },
   };
   const app = new Hono<AppEnv>();
-  app.use(pageRenderer, currencyMiddleware);
+  app.use(describeRequest, pageRenderer);
   for (const family of familyApps(s)) app.route('/', family);
   const request = (path: string, init: RequestInit = {}) => app.request(ORIGIN + path, init, { ...env, DB: untouchable });
   const form = (fields: Record<string, string>): RequestInit => ({

@@ -10,7 +10,7 @@ import { tableOf } from '../../routes/_app/routes';
 import { catchesAnySegment, FAMILIES, familiesFrom, familyApps, OFFERS, offersFrom, type FamilyApp } from '../../routes/index';
 import { OFFERED } from '../../routes/_app/services';
 import { ROUTES, tableFrom, type FamilyPages } from '../../routes/table';
-import { currencyMiddleware } from '../../worker/currency';
+import { describeRequest } from '../../worker/request-facts';
 import { pageRenderer } from '../../worker/render';
 import { services } from '../../worker/services';
 import { ORIGIN } from './helpers';
@@ -41,7 +41,7 @@ describe('a new family folder', () => {
     const s = { ...services, db: { ...services.db, public: () => noDatabase } };
     const families = [...FAMILIES, ...familiesFrom(fixtureApps)];
     const app = new Hono<AppEnv>();
-    app.use(pageRenderer, currencyMiddleware);
+    app.use(describeRequest, pageRenderer);
     for (const family of familyApps(s, families)) app.route('/', family);
     const res = await app.request(`${ORIGIN}/reading-list`, {}, env);
     expect(res.status).toBe(200);

@@ -1,0 +1,64 @@
+/**
+ * What happens to a request, in order (docs/architecture.md#request-flow). Each step may answer on its own (a
+ * redirect, a cached page) or pass the request on and then work on the answer the steps below it made. What a
+ * step needs to know about the request is worked out once, by the first step, and read from `c.var.request`
+ * (worker/request-facts.ts); the currency from `c.var.currency`.
+ */
+import type { Hono, MiddlewareHandler } from 'hono';
+import { factory } from '../routes/_app/factory';
+import type { AppEnv } from '../routes/_app/env';
+import { log } from '../routes/_lib/log';
+import { canonicalHost } from './canonical-host';
+import { canonicalUrl } from './canonical-url';
+import { drainUnreadBody } from './drain-body';
+import { edgeCache } from './edge-cache';
+import { pageRenderer, renderError, renderNotFound } from './render';
+import { describeRequest } from './request-facts';
+import { securityHeaders, speculationRulesHeader } from './security';
+import { services } from './services';
+
+export function pipeline(pages: Hono<AppEnv>): Hono<AppEnv> {
+  const app = factory.createApp();
+  app.use(
+    // The request's facts: its address parsed, its canonical form, signed in or not, cacheable or not, its currency.
+    describeRequest,
+    // The twin hostname: one 301 to SITE_ORIGIN. Strict-Transport-Security on every answer.
+    canonicalHost,
+    // A page a person was shown is counted after the answer, wherever it came from (docs/analytics.md).
+    countVisits,
+    // Whatever request body the answer left unread is read to the end (worker/drain-body.ts).
+    drainUnreadBody,
+    // `c.render`, for every answer below that is a page: the not-found and error pages too.
+    pageRenderer,
+    // The Content Security Policy and the other security headers, and the speculation rules, on the answer as made.
+    securityHeaders,
+    speculationRulesHeader,
+    // Every 404, rendered or replayed from a cache, is logged: broken links show up in the logs.
+    log404,
+    // HTTPS, one spelling of the path, no trailing slash: anything else gets one 301 before any cache is consulted.
+    canonicalUrl,
+    // The isolate's memory, then the Cache API; a miss is rendered below and kept (worker/edge-cache.ts).
+    edgeCache(pages.fetch),
+  );
+  // The worker's routes and every family's, each page rendered by c.render (worker/pages.tsx).
+  app.route('/', pages);
+  app.notFound(renderNotFound);
+  app.onError((err, c) => {
+    log.error('error', { method: c.req.method, path: c.req.path, message: err.message });
+    return renderError(c);
+  });
+  return app;
+}
+
+/**
+ * Visit counting wraps a fetch handler (Services.analytics.countVisits, routes/analytics/count-visit.ts): here it
+ * wraps the steps below it. It answers with the answer it was given, which is already the context's.
+ */
+const countVisits: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await services.analytics.countVisits(async () => (await next(), c.res))(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+};
+
+const log404: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status === 404) log.warn('404', { method: c.req.method, path: c.req.path });
+};

@@ -1,0 +1,56 @@
+/**
+ * What the worker needs to know about a request, worked out once, as it arrives, and carried on the context
+ * (`c.var.request`) for every step of the pipeline (worker/pipeline.ts) to read: nothing works these out again.
+ * The currency is carried beside it (`c.var.currency`, `c.var.currencySource`), because a page may choose another
+ * (worker/currency.ts, chooseCurrency) and then renders in that one.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../routes/_app/env';
+import { canonicalForm, type CanonicalForm } from './canonical-url';
+import { requestCurrency } from './currency';
+import { carriesSession } from './session-cookie';
+import { onlyTrackingParams } from './tracking-params';
+
+export interface RequestFacts {
+  /** The address as it arrived, parsed once. */
+  url: URL;
+  /** HTTPS, one spelling of the path, no trailing slash: what the address asks of the request (worker/canonical-url.ts). */
+  canonical: CanonicalForm;
+  /** It carries the operator's session cookie (signed in, or a session that has ended): the page may differ. */
+  signedIn: boolean;
+  /**
+   * The caches may answer it and keep its answer: a plain GET of a signed-out visitor, at its canonical address, with
+   * no query or only campaign tracking parameters (worker/tracking-params.ts, which no page reads).
+   */
+  cacheable: boolean;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** This request's facts: set by describeRequest, the pipeline's first step. */
+    request: RequestFacts;
+  }
+}
+
+/** The one place each fact is worked out. */
+export function requestFacts(req: Request): RequestFacts {
+  const url = new URL(req.url);
+  const canonical = canonicalForm(req.method, url);
+  const signedIn = carriesSession(req);
+  const cacheable = req.method === 'GET' && canonical === 'canonical' && !signedIn && onlyTrackingParams(url.searchParams);
+  return { url, canonical, signedIn, cacheable };
+}
+
+/**
+ * The pipeline's first step, and the pages' first step when they run on their own (the edge cache's background
+ * refresh, a family mounted alone in a test); under the pipeline the facts are already there and this passes by.
+ */
+export const describeRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('request')) {
+    c.set('request', requestFacts(c.req.raw));
+    const { currency, source } = requestCurrency(c.req.raw, c.env);
+    c.set('currency', currency);
+    c.set('currencySource', source);
+  }
+  await next();
+};
