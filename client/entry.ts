@@ -55,7 +55,7 @@ const firstBox = (el: HTMLElement) => (el.firstElementChild as HTMLElement | nul
 function schedule(el: HTMLElement) {
   const strategy = (el.getAttribute(ISLAND_HYDRATE_ATTR) ?? 'load') as HydrateStrategy;
   // A module that cannot be fetched (the visitor navigated on mid-load, or went offline) leaves the server's markup
-  // working as it does without JavaScript; the island may try again on its next trigger.
+  // working as it does without JavaScript (each trigger fires once, so it stays that way until the next page).
   const run = () => void activate(el).catch(() => delete el.dataset.activated);
   switch (strategy) {
     case 'load':
