@@ -1,6 +1,6 @@
 /**
  * Words on the manager's versions, deleted-articles, preview-link and kept-form screens, which are loaded on first use
- * (./versions.tsx, ./previews.tsx), so their copy is too. Plain strings, British English.
+ * (./versions.tsx, ./preview-links.tsx), so their copy is too. Plain strings, British English.
  */
 export const historyCopy = {
   versions: {

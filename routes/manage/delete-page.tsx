@@ -3,7 +3,7 @@ import { postManagePath } from './routes';
 import { buttonClass, Container } from '../_layout/ui';
 import { manageCopy } from './content';
 import { dangerClass } from '../_layout/manager/bar';
-import { ManageBar, managerTrail } from './bar';
+import { ManageBar, managerTrail } from './chrome';
 
 /** The confirmation step before a delete: a GET shows this page, only its form's POST deletes. */
 export function DeletePostPage({ editor, post }: { editor: string; post: { slug: string; title: string } }) {

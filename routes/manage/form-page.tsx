@@ -13,7 +13,7 @@ import { historyCopy } from './content-history';
 import { AUTOSAVE_COPY } from '../_lib/autosave';
 import { StatusBadge, StatusButton } from './list-page';
 import { dangerClass, input, Notice } from '../_layout/manager/bar';
-import { ManageBar, managerTrail } from './bar';
+import { ManageBar, managerTrail } from './chrome';
 import { NEW_POST_PATH, postManagePath } from './routes';
 
 export interface PostFormProps {
@@ -36,7 +36,7 @@ export interface PostFormProps {
   basedOn?: string;
   /** A save refused because the stored article changed meanwhile: the saved version compared with the text typed. */
   conflict?: ReactNode;
-  /** The draft's 'Share a preview' section (./previews.tsx). */
+  /** The draft's 'Share a preview' section (./preview-links.tsx). */
   previews?: ReactNode;
   /** Text autosaved after the last save (routes/manage/autosave.ts), and where the form shows it. */
   autosaveOffer?: { text: string; href: string };

@@ -1,6 +1,6 @@
 import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Container } from '../_layout/ui';
-import { ManageBar, managerTrail } from './bar';
+import { ManageBar, managerTrail } from './chrome';
 import { KEPT_FORM_PATH } from '../sign-in/routes';
 import type { KeptForm } from '../_app/services';
 import { historyCopy } from './content-history';

@@ -9,7 +9,7 @@ import { KEPT_FORM_PATH } from '../sign-in/routes';
 import { manageCopy, type ManageNotice } from './content';
 import { historyCopy } from './content-history';
 import { dangerClass, Notice } from '../_layout/manager/bar';
-import { ManageBar, ManagerError, managerTrail } from './bar';
+import { ManageBar, ManagerError, managerTrail } from './chrome';
 import { FilterSelect, SearchField } from '../_layout/manager/filters';
 import { MANAGE_ROUTE, NEW_POST_PATH, postManagePath } from './routes';
 

@@ -8,6 +8,6 @@ export { DeletePostPage } from './delete-page';
 export { KeptActionPage } from './kept-page';
 export { addImage, changeStatus, removePost, removeRedirect, savePost, unschedulePost } from './editor';
 export { compareVersion, ConflictSection, listDeleted, listVersions, restoreDeleted, restoreVersion } from './versions';
-export { createPreview, previewSection, revokePreview } from './previews';
+export { createPreview, previewSection, revokePreview } from './preview-links';
 export { autosave, decodedSlug, newArticleAutosave } from './autosave';
 export { snapshotOf, unsavedAutosave, versionTag } from './revisions';

@@ -2,7 +2,7 @@ import type { Part } from './word-diff';
 import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Container } from '../_layout/ui';
 import { ColumnHeads } from '../_layout/manager/bar';
-import { ManageBar, managerTrail } from './bar';
+import { ManageBar, managerTrail } from './chrome';
 import { formatUkTime } from '../_lib/uk-time';
 import type { Revision } from './revisions';
 import { SCHEDULE_AUTHOR } from '../blog/articles';

@@ -9,7 +9,7 @@ import type { Services } from '../_app/services';
 import { PageHeader } from '../_layout/page-header';
 import { buttonClass, Container } from '../_layout/ui';
 import { input } from '../_layout/manager/bar';
-import { ManageBar, managerTrail } from './bar';
+import { ManageBar, managerTrail } from './chrome';
 import { formatUkTime } from '../_lib/uk-time';
 import { siteOrigin } from '../_app/env';
 import { createPreviewLink, livePreviewLinks, previewDays, previewPath, revokePreviewLink, type PreviewLink } from '../blog/articles';
