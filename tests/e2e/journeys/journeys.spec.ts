@@ -158,7 +158,9 @@ for (const width of WIDTHS) {
         await v.click({ role: 'button', name: i < 15 ? exactly('Next') : 'See my results' });
       }
       await eventually(() => v.location(), (l) => l.startsWith('/ceo-burnout-assessment/result?a='), 'the result page');
-      expect(await v.isVisible({ role: 'heading', name: new RegExp(burnoutLevels.map((l) => l.label).join('|')), within: 'main' })).toBe(true);
+      // The address changes as the result page's navigation commits, before its document is parsed.
+      const level = { role: 'heading', name: new RegExp(burnoutLevels.map((l) => l.label).join('|')), within: 'main' } as const;
+      await eventually(() => v.isVisible(level), Boolean, "the result's burnout level");
       const email = uniqueEmail('burnout', v);
       await v.fill('Email address', email);
       await v.click({ role: 'button', name: 'Email me my results' });
@@ -272,7 +274,7 @@ for (const width of WIDTHS) {
       await v.goto('/blog');
       await v.click({ role: 'link', name: `${title}: a week that starts on Friday` });
       await eventually(() => v.location(), (l) => l === `/${slug}`, 'the article is live');
-      expect(await v.isVisible({ role: 'heading', name: 'Start with the diary' })).toBe(true);
+      await eventually(() => v.isVisible({ role: 'heading', name: 'Start with the diary' }), Boolean, 'the article shows its heading');
     });
   });
 }
