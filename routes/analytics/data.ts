@@ -1,6 +1,6 @@
 /**
- * The Analytics screen's data: the period asked for, the rollup sums the worker reads for it
- * (Services.analytics.report, ./report.ts), and the tables built from them. Pure functions: the
+ * The Analytics screen's data: the period asked for, the rollup sums read for it (./report.ts), and the tables
+ * built from them. Pure functions: the
  * page, the CSV download and the tests all build the same tables from the same sums, so they cannot disagree.
  */
 import { analyticsCopy as copy } from './content';
