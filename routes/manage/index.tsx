@@ -93,7 +93,7 @@ function api(s: Services) {
   const upload = (c: Context<AppEnv>) => isUpload(c.req.method, c.req.header('content-type'), c.req.path, IMAGES_PATH);
   const jsonCap = capBody(BODY_CAPS.manager, (c) => c.json({ error: `The request body is larger than the manager accepts (at most ${kilobytes(BODY_CAPS.manager)}).` }, 413));
   const jsonBody = acceptBody(JSON_BODY, refusedBody);
-  const uploadBody = acceptUpload('image', MEDIA_LIMITS.bytes + BODY_CAPS.manager, refusedBody);
+  const uploadBody = acceptUpload('image', UPLOAD_CAP, refusedBody);
   app.use(
     '*',
     sameOriginOnly,
