@@ -523,6 +523,22 @@ describe('a picture chosen on the new-article form, before its first save', () =
     expect(await stored()).toEqual([]);
   });
 
+  it("when D1 cannot list the waiting pictures, the new-article form still opens, without them, and the operator's log says why", { timeout: SLOW_MS }, async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { db } = faultyD1(env.DB, [{ sql: /FROM new_article_images/, fail: 1 }]);
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/blog/manage/new`, { headers: { cookie } }) as Parameters<typeof worker.fetch>[0],
+      { ...env, DB: db } as never,
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('name="title"');
+    expect(html).not.toContain('name="cover"');
+    const logged = errors.mock.calls.map(([line]) => String(line)).find((line) => line.includes('post_images_unreadable'));
+    expect(JSON.parse(logged!)).toMatchObject({ event: 'post_images_unreadable', slug: null });
+  });
+
   it('when D1 cannot keep it, answers 503 and removes the variants again, so the form sends it with Save', { timeout: SLOW_MS }, async () => {
     const { db } = faultyD1(env.DB, [{ sql: /INSERT INTO new_article_images/, fail: 1 }]);
     const res = await newUpload({ alt: ALT }, photo, { DB: db });
