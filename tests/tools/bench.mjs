@@ -1,4 +1,6 @@
 // npm run bench: server render cost against a static asset of the same size served by the same server.
+// BENCH_BASELINE=<another checkout, with its test build> also serves that build, and measures its pages in the same
+// rounds, so a change is compared with the code before it on the same minute of the same machine.
 import autocannon from 'autocannon';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import { median, root, startServer, table } from './server.mjs';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
 
 async function measure(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
@@ -25,6 +28,7 @@ writeFileSync(path.join(root, 'dist-test/client/bench/static.html'), homeHtml);
 const STATIC = '/bench/static';
 
 const server = await startServer({ port: 8793 });
+const baseline = BASELINE && (await startServer({ port: 8796, from: BASELINE }));
 const rows = [];
 const GB = { 'x-test-country': 'GB' };
 try {
@@ -42,30 +46,40 @@ try {
     ['404 cached', '/no-such-page', GB],
   ];
   // Every target once briefly first (JIT, the server's own caches, the cached variants stored), then measured.
-  for (const [, p, headers] of [['', STATIC, {}], ...targets]) await autocannon({ url: server.base + p, connections: CONNECTIONS, duration: 2, headers });
+  for (const base of [server.base, baseline?.base].filter(Boolean)) {
+    for (const [, p, headers] of [['', STATIC, {}], ...targets]) await autocannon({ url: base + p, connections: CONNECTIONS, duration: 2, headers });
+  }
   // A shared machine drifts by a third from one minute to the next, so each page alternates with the static
   // file, ROUNDS short runs each, and the table shows medians: of the page's runs, of the static runs, and of
-  // the per-round ratios.
+  // the per-round ratios. The baseline build's page runs in the same rounds, first in every other one.
   for (const [name, p, headers] of targets) {
     const rounds = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const base = await measure(server.base + STATIC);
-      rounds.push({ base, page: await measure(server.base + p, headers) });
+      const round = { base: await measure(server.base + STATIC) };
+      if (baseline && i % 2 === 0) round.before = await measure(baseline.base + p, headers);
+      round.page = await measure(server.base + p, headers);
+      if (baseline && i % 2 === 1) round.before = await measure(baseline.base + p, headers);
+      rounds.push(round);
     }
-    const mid = rounds.toSorted((a, b) => a.page.rps - b.page.rps)[Math.floor(ROUNDS / 2)].page;
+    const mid = (pick) => rounds.map(pick).toSorted((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)];
+    const share = (pick) => `${Math.round(median(rounds.map((r) => pick(r).rps / r.base.rps)) * 100)}%`;
+    const page = mid((r) => r.page);
     rows.push({
       target: name,
-      'req/s': mid.rps,
-      'p50 ms': mid.p50,
-      'p99 ms': mid.p99,
+      'req/s': page.rps,
+      'p50 ms': page.p50,
+      'p99 ms': page.p99,
       'static req/s': median(rounds.map((r) => r.base.rps)),
-      'vs static': `${Math.round(median(rounds.map((r) => r.page.rps / r.base.rps)) * 100)}%`,
+      'vs static': share((r) => r.page),
+      ...(baseline && { 'baseline req/s': mid((r) => r.before).rps, 'baseline vs static': share((r) => r.before), 'this/baseline': `${Math.round(median(rounds.map((r) => r.page.rps / r.before.rps)) * 100)}%` }),
       errors: rounds.reduce((n, r) => n + r.page.errors, 0),
       'non-2xx': rounds.reduce((n, r) => n + r.page.non2xx, 0),
     });
   }
 } finally {
   server.stop();
+  baseline?.stop();
 }
-console.log(`autocannon on 127.0.0.1, ${CONNECTIONS} connections; per target ${ROUNDS} rounds of ${DURATION} s on the static file then ${DURATION} s on the page, after a 2 s warm-up; medians; 404s count as non-2xx`);
+const against = baseline ? `, and the same ${DURATION} s on the page of the baseline build (${BASELINE}) in the same round` : '';
+console.log(`autocannon on 127.0.0.1, ${CONNECTIONS} connections; per target ${ROUNDS} rounds of ${DURATION} s on the static file then ${DURATION} s on the page${against}, after a 2 s warm-up; medians; 404s count as non-2xx`);
 table(rows);

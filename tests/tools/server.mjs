@@ -8,18 +8,19 @@ const config = 'dist-test/executive_sidekick/wrangler.json';
 
 /**
  * `prepare({ config, persistTo })`, when given, runs once the schema is in and before the server starts (e.g. seeding).
- * TOOLS_PORT_OFFSET moves every script's port (8790 and up by default) when those are taken.
+ * TOOLS_PORT_OFFSET moves every script's port (8790 and up by default) when those are taken. `from` serves another
+ * checkout's test build instead of this one's (`npm run bench` compares two builds that way).
  */
-export async function startServer({ port: wanted = 8790, vars = {}, prepare } = {}) {
+export async function startServer({ port: wanted = 8790, vars = {}, prepare, from = root } = {}) {
   const port = wanted + Number(process.env.TOOLS_PORT_OFFSET ?? 0);
-  if (!existsSync(path.join(root, config))) throw new Error('No test build found: run `npm run build:test` first.');
+  if (!existsSync(path.join(from, config))) throw new Error(`No test build found in ${from}: run \`npm run build:test\` there first.`);
   const state = `.wrangler/measure-state-${port}`;
-  rmSync(path.join(root, state), { recursive: true, force: true });
+  rmSync(path.join(from, state), { recursive: true, force: true });
   const varArgs = Object.entries({ TEST_HOOKS: '1', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
-  await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', state]);
+  await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', state], from);
   if (prepare) await prepare({ config, persistTo: state });
   const child = spawn('npx', ['wrangler', 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error', ...varArgs], {
-    cwd: root,
+    cwd: from,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -41,9 +42,9 @@ export async function startServer({ port: wanted = 8790, vars = {}, prepare } = 
   };
 }
 
-function run(cmd, args) {
+function run(cmd, args, cwd = root) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
   });
 }
