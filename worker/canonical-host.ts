@@ -29,7 +29,7 @@ function hostsOf(origin: string): SiteHosts | null {
  * reason.
  */
 export const canonicalHost: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const url = c.var.request.url;
+  const url = c.get('request').url;
   const hosts = hostsOf(siteOrigin(c.env));
   if (url.protocol === 'https:' && hosts && url.hostname === hosts.twin) {
     // Built from the hostname, not with new URL(path, origin): a path of '//evil.example' must stay a path.

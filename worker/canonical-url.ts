@@ -72,7 +72,7 @@ export function canonicalForm(method: string, url: URL): CanonicalForm {
 
 /** The pipeline's step for the canonical form the request's facts hold (worker/request-facts.ts). */
 export const canonicalUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const form = c.var.request.canonical;
+  const form = c.get('request').canonical;
   if (form === 'canonical') return next();
   if (form === 'not-found') return c.notFound();
   if ('refuse' in form) return c.text(form.refuse, 403);

@@ -56,12 +56,12 @@ const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: C
  * that outlives an edit stores under the version it started with.
  */
 async function keyOf(c: Context<AppEnv>): Promise<string | null> {
-  const path = c.var.request.url.pathname;
+  const path = c.get('request').url.pathname;
   if (!BUILD_ONLY.has(path)) {
     const ready = pageVersions(c.env.DB, c.executionCtx);
     if (ready !== true && !(await ready)) return null;
   }
-  return cacheKeyUrl(siteOrigin(c.env), path, c.var.currency, c.var.currencySource);
+  return cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'));
 }
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -77,9 +77,9 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (__TEST_HOOKS__) cacheEntries.count++;
     const store = cache();
-    const key = store && c.env.EDGE_CACHE !== 'off' && c.var.request.cacheable ? await keyOf(c) : null;
+    const key = store && c.env.EDGE_CACHE !== 'off' && c.get('request').cacheable ? await keyOf(c) : null;
     if (!store || !key) return void (await renderMarkingFailure(c, next));
-    const path = c.var.request.url.pathname;
+    const path = c.get('request').url.pathname;
     const kept = memory.get(key);
     if (kept && kept.until > Date.now()) return new Response(kept.body, { headers: kept.headers });
     const hit = await store.match(key);

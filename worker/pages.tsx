@@ -27,7 +27,7 @@ pages.get('/currency', (c) => {
   const currency = parseCurrency(c.req.query('to'));
   if (!currency) return c.text('Unknown currency: use GBP or USD.', 400);
   c.header('Set-Cookie', chooseCurrency(c, currency));
-  return c.redirect(safeNext(c.req.query('next'), c.var.request.url.origin), 303);
+  return c.redirect(safeNext(c.req.query('next'), c.get('request').url.origin), 303);
 });
 
 // Every page family, found by folder, static paths before the blog's /{slug} (routes/index.ts): the analytics'

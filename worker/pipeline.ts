@@ -1,8 +1,8 @@
 /**
  * What happens to a request, in order (docs/architecture.md#request-flow). Each step may answer on its own (a
  * redirect, a cached page) or pass the request on and then work on the answer the steps below it made. What a
- * step needs to know about the request is worked out once, by the first step, and read from `c.var.request`
- * (worker/request-facts.ts); the currency from `c.var.currency`.
+ * step needs to know about the request is worked out once, by the first step, and read with `c.get('request')`
+ * (worker/request-facts.ts); the currency with `c.get('currency')`.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { factory } from '../routes/_app/factory';

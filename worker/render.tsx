@@ -32,12 +32,12 @@ declare module 'hono' {
  */
 function PageDocument({ c, meta, children, status, streaming, headers }: { c: Context<AppEnv>; children: ReactElement } & RenderOptions) {
   const nonce = streaming ? crypto.randomUUID().replace(/-/g, '') : undefined;
-  c.var.renderStream.nonce = nonce;
+  c.get('renderStream').nonce = nonce;
   // The Content Security Policy names it (worker/security.ts).
   if (nonce) c.set('secureHeadersNonce', nonce);
   c.status((status ?? 200) as ContentfulStatusCode);
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
-  const currency = { currency: c.var.currency, detected: c.var.currencySource === 'country', source: c.var.currencySource };
+  const currency = { currency: c.get('currency'), detected: c.get('currencySource') === 'country', source: c.get('currencySource') };
   return (
     <Document meta={meta} currency={currency} assets={assetUrls()} signUp={<FooterNewsletter />}>
       {children}

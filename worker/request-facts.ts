@@ -1,8 +1,10 @@
 /**
  * What the worker needs to know about a request, worked out once, as it arrives, and carried on the context
- * (`c.var.request`) for every step of the pipeline (worker/pipeline.ts) to read: nothing works these out again.
- * The currency is carried beside it (`c.var.currency`, `c.var.currencySource`), because a page may choose another
- * (worker/currency.ts, chooseCurrency) and then renders in that one.
+ * (`c.get('request')`) for every step of the pipeline (worker/pipeline.ts) to read: nothing works these out again.
+ * The currency is carried beside it (`c.get('currency')`, `c.get('currencySource')`), because a page may choose
+ * another (worker/currency.ts, chooseCurrency) and then renders in that one. The steps read them with `c.get`, not
+ * `c.var`: Hono's `c.var` copies every variable into a new object on each read, and a cached page's answer is
+ * little more than these steps.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../routes/_app/env';

@@ -31,12 +31,10 @@ function policyInputs(c: Context<AppEnv>): PolicyInputs {
   const isPage = !!c.res.headers.get('content-type')?.startsWith('text/html');
   return {
     nonce: c.get('secureHeadersNonce'),
-    frames: !!routeByPath(c.req.path)?.frames,
+    frames: !!routeByPath(c.get('request').url.pathname)?.frames,
     turnstile: isPage && !!c.env.TURNSTILE_SITE_KEY,
   };
 }
-
-const byResponse = (pick: (p: PolicyInputs) => string) => (c: Context) => pick(policyInputs(c as Context<AppEnv>));
 
 /**
  * Nothing is allowed unless named: each kind of resource the pages use gets its own directive. No inline style and
@@ -46,19 +44,36 @@ const byResponse = (pick: (p: PolicyInputs) => string) => (c: Context) => pick(p
  * per-response nonce (render.tsx); the edge cache never stores those. The browser talks to this origin and the
  * geolocation service only (leads reach Supabase through the worker).
  */
-const CONTENT_SECURITY_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'] = {
-  defaultSrc: ["'none'"],
-  scriptSrc: [byResponse(({ nonce, turnstile }) => sources("'self'", HEAD_SCRIPT_HASH, nonce && `'nonce-${nonce}'`, turnstile && TURNSTILE_ORIGIN))],
-  styleSrc: ["'self'", ...(__DEV__ ? ["'unsafe-inline'"] : [])],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'", GEOLOCATION_ORIGIN, ...(__DEV__ ? ['ws:', 'wss:'] : [])],
-  frameSrc: [byResponse(({ frames, turnstile }) => sources(frames && BOOKING_ORIGIN, turnstile && TURNSTILE_ORIGIN) || "'none'")],
-  formAction: ["'self'"],
-  baseUri: ["'none'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-};
+function buildPolicy({ nonce, frames, turnstile }: PolicyInputs, upgrade: boolean): string {
+  const directives: [string, string][] = [
+    ['default-src', "'none'"],
+    ['script-src', sources("'self'", HEAD_SCRIPT_HASH, nonce && `'nonce-${nonce}'`, turnstile && TURNSTILE_ORIGIN)],
+    ['style-src', sources("'self'", __DEV__ && "'unsafe-inline'")],
+    ['img-src', "'self' data:"],
+    ['font-src', "'self'"],
+    ['connect-src', sources("'self'", GEOLOCATION_ORIGIN, __DEV__ && 'ws: wss:')],
+    ['frame-src', sources(frames && BOOKING_ORIGIN, turnstile && TURNSTILE_ORIGIN) || "'none'"],
+    ['form-action', "'self'"],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ') + (upgrade ? UPGRADE : '');
+}
+
+/**
+ * Without a nonce a response's policy is one of a handful, each built once per isolate: a page from the isolate's
+ * memory is little more than these headers, so they are not worked out again for every answer.
+ */
+const policies = new Map<string, string>();
+
+function contentSecurityPolicy(inputs: PolicyInputs, upgrade: boolean): string {
+  if (inputs.nonce) return buildPolicy(inputs, upgrade);
+  const key = `${inputs.frames} ${inputs.turnstile} ${upgrade}`;
+  let policy = policies.get(key);
+  if (!policy) policies.set(key, (policy = buildPolicy(inputs, upgrade)));
+  return policy;
+}
 
 /**
  * What only makes sense over HTTPS is left out on a developer's machine served over plain HTTP (`npm start`), because
@@ -88,8 +103,8 @@ export function strictTransportSecurity(env: Pick<Env, 'HSTS_PRELOAD'>): string 
   return env.HSTS_PRELOAD?.trim() === 'on' ? `${HSTS_MAX_AGE}; includeSubDomains; preload` : HSTS_MAX_AGE;
 }
 
+/** Every other security header: the same for every response. */
 const headers = secureHeaders({
-  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   // Set on every response, page memory included, by worker/canonical-host.ts: it depends on a setting.
   strictTransportSecurity: false,
   referrerPolicy: 'same-origin',
@@ -107,18 +122,19 @@ const headers = secureHeaders({
 });
 
 /**
- * hono/secure-headers with this site's values, applied once the answer is made: its per-response values (the
- * policy's nonce, frames and Turnstile) read what the page decided while rendering, and a page replayed from the
- * edge cache, which never rendered here, gets the same policy from its path.
+ * Applied once the answer is made: the policy's per-response values (the nonce, frames and Turnstile) read what the
+ * page decided while rendering, and a page replayed from the edge cache, which never rendered here, gets the same
+ * policy from its path. A handler that set its own policy (an image's) keeps it.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   await headers(c, async () => {});
-  const url = c.var.request.url;
-  const policy = c.res.headers.get('Content-Security-Policy');
-  if (!isDevelopmentHost(url)) {
-    if (policy) c.res.headers.set('Content-Security-Policy', policy + UPGRADE);
-  } else if (url.protocol === 'http:') withoutHttpsOnly(c.res);
+  const url = c.get('request').url;
+  const development = isDevelopmentHost(url);
+  const own = c.res.headers.get('Content-Security-Policy');
+  if (!own) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(policyInputs(c), !development));
+  else if (!development) c.res.headers.set('Content-Security-Policy', own + UPGRADE);
+  if (development && url.protocol === 'http:') withoutHttpsOnly(c.res);
 };
 
 /** The Speculation-Rules header has no Hono middleware: HTML responses point at the rules (worker/speculation.ts). */

@@ -15,5 +15,13 @@ const matches = createIsbotFromList([...list, ...EXTRA_PATTERNS]);
  * the complete document before the first byte (no streaming fallbacks), and visit counting leaves them out.
  */
 export function isBot(userAgent: string | undefined): boolean {
-  return !!userAgent && matches(userAgent);
+  if (!userAgent) return false;
+  if (userAgent !== last.userAgent) last = { userAgent, bot: matches(userAgent) };
+  return last.bot;
 }
+
+/**
+ * The last answer, kept: a request asks twice (the renderer's streaming choice, then visit counting), and isbot's
+ * list is one regular expression of several hundred alternatives, run again for every string.
+ */
+let last = { userAgent: '', bot: false };
