@@ -8,7 +8,7 @@ import { familyApps } from '../routes/index';
 import { parseCurrency } from '../routes/_lib/currency';
 import { factory } from '../routes/_app/factory';
 import { chooseCurrency, safeNext } from './currency';
-import { pageRenderer, renderNotFound } from './render';
+import { answerError, pageRenderer, renderNotFound } from './render';
 import { describeRequest } from './request-facts';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation';
 import { services } from './services';
@@ -49,3 +49,4 @@ if (__TEST_HOOKS__) {
 
 // Mounted in the pipeline, the pipeline's own not-found page answers; this one answers a refresh of a stored 404.
 pages.notFound(renderNotFound);
+pages.onError(answerError);

@@ -12,7 +12,7 @@ import { canonicalHost } from './canonical-host';
 import { canonicalUrl } from './canonical-url';
 import { drainUnreadBody } from './drain-body';
 import { edgeCache } from './edge-cache';
-import { pageRenderer, renderError, renderNotFound } from './render';
+import { answerError, pageRenderer, renderNotFound } from './render';
 import { describeRequest } from './request-facts';
 import { securityHeaders, speculationRulesHeader } from './security';
 import { services } from './services';
@@ -43,10 +43,7 @@ export function pipeline(pages: Hono<AppEnv>): Hono<AppEnv> {
   // The worker's routes and every family's, each page rendered by c.render (worker/pages.tsx).
   app.route('/', pages);
   app.notFound(renderNotFound);
-  app.onError((err, c) => {
-    log.error('error', { method: c.req.method, path: c.req.path, message: err.message });
-    return renderError(c);
-  });
+  app.onError(answerError);
   return app;
 }
 

@@ -1,5 +1,5 @@
 import { reactRenderer } from '@hono/react-renderer';
-import type { Context } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createMiddleware } from 'hono/factory';
 import type { ReactElement, ReactNode } from 'react';
@@ -90,6 +90,15 @@ export function renderNotFound(c: Context<AppEnv>, status = 404): Promise<Respon
     status,
   });
 }
+
+/**
+ * An error no handler caught, in the pipeline or in the pages on their own (the edge cache's background refresh):
+ * logged as the site's JSON `error` event and answered with the error page, never Hono's plain-text default.
+ */
+export const answerError: ErrorHandler<AppEnv> = (err, c) => {
+  log.error('error', { method: c.req.method, path: c.req.path, message: err.message });
+  return renderError(c);
+};
 
 /** The router fallback ('Unexpected Application Error'). Never shows a stack trace. */
 export async function renderError(c: Context<AppEnv>): Promise<Response> {

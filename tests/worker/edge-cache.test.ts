@@ -4,6 +4,7 @@ import { blogCopy } from '../../routes/blog/content';
 import { renderMarkdown } from '../../routes/blog/markdown';
 import { recordEdit, VERSION_SECONDS } from '../../worker/content-version';
 import worker from '../../worker/index';
+import { services } from '../../worker/services';
 import { cacheKey, FRESH_SECONDS, KEEP_SECONDS, MEMORY_LIMIT, MEMORY_SECONDS, purgePaths } from '../../worker/edge-cache';
 import { ROUTES } from '../../routes/table';
 import { standInForSupabase, token } from './auth-standin';
@@ -116,6 +117,30 @@ describe('the edge page cache', () => {
     expect((await get('/sitemap', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('HIT');
     vi.setSystemTime(start + (FRESH_SECONDS + 60 + KEEP_SECONDS + 60) * 1000);
     expect((await get('/sitemap', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('keeps the stale copy when its background refresh throws, and logs the site\'s JSON error event for it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    await get('/sitemap', { country: 'GB' });
+    vi.setSystemTime(start + (FRESH_SECONDS + 60) * 1000);
+    const failure = vi.spyOn(services.posts, 'sitemapTitles').mockRejectedValueOnce(new TypeError('injected: the refresh fails'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const stale = await get('/sitemap', { country: 'GB' });
+      expect(stale.res.headers.get('x-edge-cache')).toBe('STALE');
+      expect(failure).toHaveBeenCalledTimes(1);
+      // One line, the site's own event: not Hono's plain-text default with a stack.
+      const lines = error.mock.calls.map((call) => call.map(String).join(' '));
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0] ?? '')).toMatchObject({ event: 'error', method: 'GET', path: '/sitemap', message: 'injected: the refresh fails' });
+      // Nothing was stored in its place: the next visitor still gets the stale copy, and its refresh succeeds.
+      expect((await get('/sitemap', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('STALE');
+      expect((await get('/sitemap', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('HIT');
+    } finally {
+      failure.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('keeps pages that depend only on the build in memory for the life of the build', async () => {
