@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { fillArticleForm } from './articles';
 import { expect, test, wakeIslands } from './fixtures';
 import { signIn } from './sign-in';
+import { PICTURE_EDITOR } from './auth-standin';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const ALT = 'The leadership team around a whiteboard at the quarterly offsite';
@@ -56,10 +57,13 @@ test('a picture dropped while editing is uploaded, put into the body at the curs
   await expect(page.getByRole('article').getByRole('img', { name: ALT })).toBeVisible();
 });
 
-/** The same on the form of an article never saved: its first Save gives it the picture (routes/blog/new-images.ts). */
+/**
+ * The same on the form of an article never saved: its first Save gives it the picture (routes/manage/new-images.ts).
+ * The picture waits for its editor's next new article, so this test has an editor of its own.
+ */
 test('a picture dropped on a new article before its first save is uploaded at once, and the first save keeps it', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await signIn(page, PICTURE_EDITOR);
   const fields = article(`e2e-dropped-new-${Date.now()}`, `A picture dropped before saving ${Date.now()}`);
   await fillArticleForm(page, fields);
   await dropPicture(page);
