@@ -186,9 +186,9 @@ function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
 
 /**
  * One background render of a stale copy, through the pages alone (it never enters the cache again), stored
- * under the key it was found by. A failure (an error the pages' app answers with its plain 500, which it logs, or
- * a page that may not be stored) keeps the stale copy until it expires (no retries: the next request after expiry
- * renders afresh).
+ * under the key it was found by. A failure (an error, which the pages log and answer with the error page,
+ * worker/render.tsx answerError, or a page that may not be stored) keeps the stale copy until it expires (no
+ * retries: the next request after expiry renders afresh).
  */
 async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fetch): Promise<void> {
   try {

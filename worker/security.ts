@@ -117,23 +117,21 @@ const headers = secureHeaders({
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
-  // A handler that sets one of these itself (an image's own policy) keeps it.
+  // A handler that sets one of these itself keeps it: a preview link's page sends no Referer (routes/blog/preview-page.tsx).
   overwrite: false,
 });
 
 /**
  * Applied once the answer is made: the policy's per-response values (the nonce, frames and Turnstile) read what the
  * page decided while rendering, and a page replayed from the edge cache, which never rendered here, gets the same
- * policy from its path. A handler that set its own policy (an image's) keeps it.
+ * policy from its path.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   await headers(c, async () => {});
   const url = c.get('request').url;
   const development = isDevelopmentHost(url);
-  const own = c.res.headers.get('Content-Security-Policy');
-  if (!own) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(policyInputs(c), !development));
-  else if (!development) c.res.headers.set('Content-Security-Policy', own + UPGRADE);
+  c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(policyInputs(c), !development));
   if (development && url.protocol === 'http:') withoutHttpsOnly(c.res);
 };
 

@@ -47,6 +47,8 @@ describe('a preview link', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // The page's own policy, kept over the site's same-origin one: the secret address is never sent on as a Referer.
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await res.text();
     expect(meta(html, 'name', 'robots')).toMatch(/^noindex/);
     expect(textOf(html)).toContain(BODY);
