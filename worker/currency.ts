@@ -30,7 +30,6 @@ export function requestCurrency(req: Request, env: Pick<Env, 'TEST_HOOKS'>): { c
   return resolveCurrency(undefined, edgeCountry(req, env));
 }
 
-
 /**
  * Remember an explicit choice for a year: returns the Set-Cookie value for the response the caller builds.
  * Readable by the page script, so not HttpOnly; it holds no secret.
