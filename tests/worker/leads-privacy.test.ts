@@ -92,9 +92,10 @@ describe('without LEADS_DEDUPE_SECRET', () => {
     const warn = vi.spyOn(console, 'warn');
     const record = newsletterRecord(uniqueEmail('no-secret'));
     const unset = { ...leadsEnv, LEADS_DEDUPE_SECRET: '' };
-    const a = await dedupeKey(unset, record, Date.now());
-    expect(a).toBe(await dedupeKey(unset, record, Date.now()));
-    expect(a).not.toBe(await dedupeKey(leadsEnv, record, Date.now()));
+    const now = Date.now();
+    const a = await dedupeKey(unset, record, now);
+    expect(a).toBe(await dedupeKey(unset, record, now));
+    expect(a).not.toBe(await dedupeKey(leadsEnv, record, now));
     expect(warn.mock.calls.some((c) => String(c[0]).includes('"event":"leads_dedupe_secret_missing"'))).toBe(true);
   });
 });
