@@ -47,10 +47,14 @@ export function enhance(el: HTMLElement, props: Record<string, unknown> = {}) {
     } catch {
       return say(`${file.name || 'The picture'} could not be uploaded just now: it is sent with the article when you press Save.`);
     }
-    const answer = (await res.json().catch(() => ({}))) as { error?: string; image?: { markdown?: string } };
+    const answer = (await res.json().catch(() => ({}))) as { error?: string; image?: { id?: string; markdown?: string } };
     if (res.status !== 201 || !answer.image?.markdown) {
       return say(`${answer.error ?? 'The picture could not be uploaded.'} It stays chosen and is sent with the article when you press Save.`);
     }
+    // On the new-article form, its first save takes this picture (routes/manage/new-images.ts). Before the insert,
+    // whose input event has the autosave island keep the form's fields.
+    const waiting = form!.querySelector<HTMLInputElement>('input[name="pictures"]');
+    if (waiting && answer.image.id) waiting.value = `${waiting.value} ${answer.image.id}`.trim();
     insert(answer.image.markdown);
     input!.value = '';
     if (altField) altField.value = '';

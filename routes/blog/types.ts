@@ -43,6 +43,8 @@ export type PostInput = Pick<Post, 'slug' | 'title' | 'h1' | 'metaDescription' |
   cover?: string;
   /** The alt text typed for a picture being uploaded with the save. */
   imageAlt?: string;
+  /** A new article's form: the waiting pictures it lists or uploaded, by id (routes/manage/new-images.ts); its first save takes only these. */
+  pictures?: string[];
 };
 
 /** A picture uploaded with an article (migrations/0022_post_images.sql). */

@@ -49,8 +49,9 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     const blocked = await redirectBlocking(db, slug, before?.slug);
     if (blocked) return refuse({ slug: manageCopy.form.slugRedirects(slug, blocked.to, blocked.title) });
   }
-  // A new article is given the pictures its editor uploaded on the new-article form before this first save.
-  const waiting = before ? [] : await newArticleImages(db, c.var.editor);
+  // A new article is given the pictures its form uploaded or listed before this first save (./new-images.ts).
+  const known = new Set(checked.post.pictures);
+  const waiting = before || known.size === 0 ? [] : (await newArticleImages(db, c.var.editor)).filter((image) => known.has(image.id));
   // The cover: the picture uploaded now if the editor asked, else the one chosen (it must be this article's), else
   // as stored (for a new article, the waiting picture its editor asked for).
   const chosen = checked.post.cover;
@@ -73,7 +74,7 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     cardStatement(db, slug, card),
     ...(upload ? [imageStatement(db, slug, upload.image, upload.alt)] : []),
     coverStatement(db, slug, cover),
-    ...(before ? [] : [forgetNewAutosave(db, c.var.editor), ...giveToNewArticle(db, c.var.editor, slug)]),
+    ...(before ? [] : [forgetNewAutosave(db, c.var.editor), ...giveToNewArticle(db, c.var.editor, slug, waiting.map((image) => image.id))]),
     ...revisionStatements(db, {
       kind: restore ? 'restore' : checked.scheduledFor ? 'schedule' : 'save',
       author: c.var.editor,

@@ -201,6 +201,8 @@ export function PostFormPage({ editor, action, values, errors = {}, previewHtml,
                 })}
               </fieldset>
               <Pictures images={images} cover={values.cover ?? ''} alt={values.imageAlt ?? ''} errors={errors} upload={existing ? `/api/blog/posts/${encodeURIComponent(existing.slug)}/images` : NEW_ARTICLE_UPLOAD} />
+              {/* The waiting pictures this new article's first save takes (./new-images.ts); the island adds each upload. */}
+              {!existing && <input type="hidden" name="pictures" value={(values.pictures ?? []).join(' ')} />}
               <AutosaveStatus action={action} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="intent" value="save" className={buttonClass('primary')}>

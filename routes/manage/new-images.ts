@@ -3,6 +3,10 @@
  * article that has never been saved has no row to hang a picture on, so the picture is kept by editor, the way the
  * editor's new-article autosave is, and handed to the article by the save that creates it: the Markdown already in
  * the body keeps working, and the pictures list and the cover choice show it from the first save on.
+ *
+ * The save takes only the pictures its own form knew of: those the form listed when it opened and those uploaded
+ * from it since (its `pictures` field, which the image-drop island adds to). So with two New article tabs open,
+ * each article gets its own pictures and cover, and a picture from a tab closed unsaved waits for the next form.
  */
 import type { Db, StoredImage } from '../_app/services';
 import type { PostImage } from '../blog/articles';
@@ -31,17 +35,19 @@ export function keepForNewArticle(db: Pick<D1Database, 'prepare'>, editor: strin
 
 /**
  * Statements for the batch of the save that creates the article at `slug`, after the post's own insert: the
- * editor's waiting pictures become the article's, and are no longer waiting.
+ * editor's waiting pictures `ids` become the article's, and are no longer waiting.
  */
-export function giveToNewArticle(db: Pick<D1Database, 'prepare'>, editor: string, slug: string): D1PreparedStatement[] {
+export function giveToNewArticle(db: Pick<D1Database, 'prepare'>, editor: string, slug: string, ids: string[]): D1PreparedStatement[] {
+  if (ids.length === 0) return [];
+  const chosen = `editor = ? AND id IN (SELECT value FROM json_each(?))`;
   return [
     db
       .prepare(
         `INSERT INTO post_images (post, id, alt, width, height, variants)
-         SELECT (SELECT seq FROM posts WHERE slug = ?), id, alt, width, height, variants FROM new_article_images WHERE editor = ?
+         SELECT (SELECT seq FROM posts WHERE slug = ?), id, alt, width, height, variants FROM new_article_images WHERE ${chosen}
          ON CONFLICT (post, id) DO NOTHING`,
       )
-      .bind(slug, editor),
-    db.prepare(`DELETE FROM new_article_images WHERE editor = ?`).bind(editor),
+      .bind(slug, editor, JSON.stringify(ids)),
+    db.prepare(`DELETE FROM new_article_images WHERE ${chosen}`).bind(editor, JSON.stringify(ids)),
   ];
 }

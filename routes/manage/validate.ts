@@ -57,6 +57,12 @@ function characterError(label: string, value: string): string | undefined {
   return `${label} contains ${what} (${code}) that feeds and search engines cannot read. Delete it and retype that spot; it usually comes from pasting.`;
 }
 
+/** Picture ids, as a JSON array or the new-article form's one field of ids separated by spaces; at most 100. */
+function parsePictures(raw: unknown): string[] {
+  const list = Array.isArray(raw) ? raw.map(str) : str(raw).split(/\s+/);
+  return [...new Set(list.filter(Boolean))].slice(0, 100);
+}
+
 function parseKeywords(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw.map(str) : str(raw).split(',');
   return list.map((k) => k.trim()).filter(Boolean);
@@ -126,6 +132,7 @@ export function validatePost(
     // Absent (a JSON update that does not mention it) keeps the stored cover; empty is the drawn one.
     ...(typeof raw.cover === 'string' ? { cover: str(raw.cover) } : {}),
     imageAlt: str(raw.imageAlt),
+    ...(raw.pictures !== undefined ? { pictures: parsePictures(raw.pictures) } : {}),
   } as PostInput;
   const when = schedule(raw.publishAt, now);
   if ('error' in when) errors.publishAt = when.error;

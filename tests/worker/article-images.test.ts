@@ -488,8 +488,10 @@ describe('a picture chosen on the new-article form, before its first save', () =
     const form = await (await newForm()).text();
     expect(form).toContain(`value="${image.markdown}"`);
     expect(form).toContain(`<input type="radio" name="cover" checked="" value="${image.id}"/>`);
+    expect(valueOf(form, 'pictures')).toBe(image.id);
 
-    const saved = await upload('/blog/manage/new', article('test-pictures-new', { content: `The paragraph before.\n\n${image.markdown}\n\nThe paragraph after.` }));
+    const content = `The paragraph before.\n\n${image.markdown}\n\nThe paragraph after.`;
+    const saved = await upload('/blog/manage/new', article('test-pictures-new', { content, pictures: valueOf(form, 'pictures') }));
     expect(saved.status).toBe(303);
     expect(await env.DB.prepare(`SELECT id, alt FROM post_images WHERE post = (SELECT seq FROM posts WHERE slug = ?)`).bind('test-pictures-new').all().then((r) => r.results)).toEqual([{ id: image.id, alt: ALT }]);
     expect((await postRow('test-pictures-new'))?.cover).toBe(image.id);
@@ -507,6 +509,51 @@ describe('a picture chosen on the new-article form, before its first save', () =
     expect(saved.status).toBe(303);
     expect(await env.DB.prepare(`SELECT id FROM post_images WHERE post = (SELECT seq FROM posts WHERE slug = ?)`).bind('test-pictures-other').all().then((r) => r.results)).toEqual([]);
     expect(await waiting()).toEqual([{ editor: 'editor@executivesidekick.co.uk', id: image.id, alt: ALT, cover: 0 }]);
+  });
+
+  it('with two New article tabs open, each first save takes the pictures and cover of its own form only', { timeout: SLOW_MS }, async () => {
+    // Both tabs open before any picture; the second then uploads one as its cover (the island adds it to its form).
+    const opened = await (await newForm()).text();
+    expect(valueOf(opened, 'pictures')).toBe('');
+    const { image } = (await (await newUpload({ alt: ALT, cover: 'on' }, photo)).json()) as { image: { id: string } };
+    const picturesOf = (slug: string) =>
+      env.DB.prepare(`SELECT id FROM post_images WHERE post = (SELECT seq FROM posts WHERE slug = ?)`).bind(slug).all().then((r) => r.results);
+
+    // The first tab, sent back for a missing title, still lists none of the second tab's pictures.
+    const back = await upload('/blog/manage/new', article('test-pictures-tab-one', { title: '', pictures: '' }));
+    expect(back.status).toBe(422);
+    const html = await back.text();
+    expect(html).not.toContain(image.id);
+    expect(valueOf(html, 'pictures')).toBe('');
+
+    expect((await upload('/blog/manage/new', article('test-pictures-tab-one', { pictures: '' }))).status).toBe(303);
+    expect(await picturesOf('test-pictures-tab-one')).toEqual([]);
+    expect((await postRow('test-pictures-tab-one'))?.cover).toBeNull();
+    expect(await waiting()).toHaveLength(1);
+
+    expect((await upload('/blog/manage/new', article('test-pictures-tab-two', { pictures: image.id }))).status).toBe(303);
+    expect(await picturesOf('test-pictures-tab-two')).toEqual([{ id: image.id }]);
+    expect((await postRow('test-pictures-tab-two'))?.cover).toBe(image.id);
+    expect(await waiting()).toEqual([]);
+  });
+
+  it('a form sent back while D1 cannot list the waiting pictures still carries those it knew of, for its save to take', { timeout: SLOW_MS }, async () => {
+    const { image } = (await (await newUpload({ alt: ALT }, photo)).json()) as { image: { id: string } };
+    const { db } = faultyD1(env.DB, [{ sql: /FROM new_article_images/, fail: 1 }]);
+    const back = await upload('/blog/manage/new', article('test-pictures-unlisted', { title: '', pictures: image.id }), undefined, { DB: db });
+    expect(back.status).toBe(422);
+    expect(valueOf(await back.text(), 'pictures')).toBe(image.id);
+  });
+
+  it('is not given to a deleted article brought back, which is not a new article form', { timeout: SLOW_MS }, async () => {
+    expect((await upload('/blog/manage/new', article('test-pictures-undeleted'))).status).toBe(303);
+    expect((await upload('/blog/manage/test-pictures-undeleted/delete', {})).status).toBe(303);
+    const { image } = (await (await newUpload({ alt: ALT, cover: 'on' }, photo)).json()) as { image: { id: string } };
+    const id = (await env.DB.prepare('SELECT id FROM deleted_posts WHERE slug = ?').bind('test-pictures-undeleted').first<{ id: number }>())!.id;
+    expect((await upload(`/blog/manage/deleted/${id}/restore`, {})).headers.get('location')).toContain('notice=undeleted');
+    expect((await postRow('test-pictures-undeleted'))?.cover).toBeNull();
+    expect(await imageRows()).toEqual([]);
+    expect(await waiting()).toEqual([expect.objectContaining({ id: image.id, cover: 1 })]);
   });
 
   it('is refused like any upload: without alt text (422) and without a session (401), storing nothing', { timeout: SLOW_MS }, async () => {
