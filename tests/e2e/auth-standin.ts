@@ -12,12 +12,21 @@ export const EDITOR = { email: 'editor@executivesidekick.co.uk', password: 'e2e-
 /** An editor whose access tokens last BRIEF_TOKEN_SECONDS, so a test can outlive several of them. */
 export const BRIEF_EDITOR = { email: 'brief.editor@executivesidekick.co.uk', password: 'e2e-brief-editor-password' };
 export const BRIEF_TOKEN_SECONDS = 4;
+/**
+ * Editors of their own for the tests whose pictures wait for a new article's first save. A New article form opened
+ * while a picture waits lists it, and its save takes it (routes/manage/new-images.ts), so the suite's other tests,
+ * opening new articles as EDITOR at the same time, would take these tests' pictures.
+ */
+export const PICTURE_EDITOR = { email: 'pictures.editor@executivesidekick.co.uk', password: 'e2e-pictures-editor-password' };
+export const TABS_EDITOR = { email: 'tabs.editor@executivesidekick.co.uk', password: 'e2e-tabs-editor-password' };
 /** The stand-in's own control path (not Supabase's): POST a refresh token to make it unknown, as if ended elsewhere. */
 export const FORGET_REFRESH_PATH = '/__standin/auth/forget-refresh-token';
 
 const ACCOUNTS = new Map([
   [EDITOR.email, { password: EDITOR.password, seconds: 3600 }],
   [BRIEF_EDITOR.email, { password: BRIEF_EDITOR.password, seconds: BRIEF_TOKEN_SECONDS }],
+  [PICTURE_EDITOR.email, { password: PICTURE_EDITOR.password, seconds: 3600 }],
+  [TABS_EDITOR.email, { password: TABS_EDITOR.password, seconds: 3600 }],
 ]);
 const ISSUER = `http://127.0.0.1:${SUPABASE_STANDIN_PORT}/auth/v1`;
 

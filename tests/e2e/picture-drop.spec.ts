@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { fillArticleForm } from './articles';
 import { expect, test, wakeIslands } from './fixtures';
 import { signIn } from './sign-in';
+import { PICTURE_EDITOR, TABS_EDITOR } from './auth-standin';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const ALT = 'The leadership team around a whiteboard at the quarterly offsite';
@@ -58,10 +59,11 @@ test('a picture dropped while editing is uploaded, put into the body at the curs
 
 /**
  * The same on the form of an article never saved: its first Save gives it the picture (routes/manage/new-images.ts).
+ * Until then the picture waits for its editor, so this test has an editor of its own.
  */
 test('a picture dropped on a new article before its first save is uploaded at once, and the first save keeps it', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await signIn(page, PICTURE_EDITOR);
   const fields = article(`e2e-dropped-new-${Date.now()}`, `A picture dropped before saving ${Date.now()}`);
   await fillArticleForm(page, fields);
   await dropPicture(page);
@@ -79,11 +81,11 @@ test('a picture dropped on a new article before its first save is uploaded at on
 
 /**
  * Two New article tabs: each first save takes the pictures dropped on its own form, not the other tab's, though the
- * pictures of both wait for the same editor until then.
+ * pictures of both wait for the same editor until then (an editor of this test's own, as above).
  */
 test('with two New article tabs open, the picture dropped in one goes to its own article, whichever is saved first', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await signIn(page, TABS_EDITOR);
   const stamp = Date.now();
   const plain = article(`e2e-tab-plain-${stamp}`, `An article from the first tab ${stamp}`);
   const pictured = article(`e2e-tab-pictured-${stamp}`, `An article from the second tab ${stamp}`);
