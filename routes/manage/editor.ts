@@ -50,8 +50,7 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
     if (blocked) return refuse({ slug: manageCopy.form.slugRedirects(slug, blocked.to, blocked.title) });
   }
   // A new article is given the pictures its form uploaded or listed before this first save (./new-images.ts).
-  const known = new Set(checked.post.pictures);
-  const waiting = before || known.size === 0 ? [] : (await newArticleImages(db, c.var.editor)).filter((image) => known.has(image.id));
+  const waiting = before ? [] : await newArticleImages(db, c.var.editor, checked.post.pictures ?? []);
   // The cover: the picture uploaded now if the editor asked, else the one chosen (it must be this article's), else
   // as stored (for a new article, the waiting picture its editor asked for).
   const chosen = checked.post.cover;

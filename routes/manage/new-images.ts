@@ -11,13 +11,18 @@
 import type { Db, StoredImage } from '../_app/services';
 import type { PostImage } from '../blog/articles';
 
-/** The editor's pictures waiting for their new article, oldest first: the new-article form lists them. */
-export async function newArticleImages(db: Db, editor: string): Promise<(PostImage & { cover: boolean })[]> {
+/**
+ * The editor's pictures waiting for their new article, oldest first: all of them, for a form opening, or those of
+ * `only`, the ids a form sent (its `pictures` field).
+ */
+export async function newArticleImages(db: Db, editor: string, only?: readonly string[]): Promise<(PostImage & { cover: boolean })[]> {
+  if (only?.length === 0) return [];
   const { results } = await db
     .prepare(`SELECT id, alt, width, height, cover FROM new_article_images WHERE editor = ? ORDER BY created_at, id`)
     .bind(editor)
     .all<PostImage & { cover: number }>();
-  return results.map((row) => ({ ...row, cover: row.cover === 1 }));
+  const known = only && new Set(only);
+  return results.filter((row) => !known || known.has(row.id)).map((row) => ({ ...row, cover: row.cover === 1 }));
 }
 
 /** Keeps a stored picture for the editor's next new article; as its cover, if asked (the latest such wins). */

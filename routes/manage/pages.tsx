@@ -67,15 +67,12 @@ export function managerPages(s: Services) {
           return [];
         })
       : [];
-    // Its pictures, or for a new article those uploaded for it so far; a failed read only leaves them out (a save
-    // then keeps the stored cover).
-    const read = await (props.existing ? imagesOf(s.db.editor(c), props.existing.slug) : newArticleImages(s.db.editor(c), c.var.editor)).catch((err: Error) => {
+    // Its pictures, or for a new article those uploaded for it so far: a form sent back keeps to those it knew of,
+    // not those another tab has uploaded since. A failed read only leaves them out (a save then keeps the stored cover).
+    const images = await (props.existing ? imagesOf(s.db.editor(c), props.existing.slug) : newArticleImages(s.db.editor(c), c.var.editor, props.values.pictures)).catch((err: Error) => {
       log.error('post_images_unreadable', { slug: props.existing?.slug ?? null, message: err.message });
       return [];
     });
-    // A new article's form sent back keeps to the pictures it knew of, not those another tab has uploaded since.
-    const known = props.values.pictures && new Set(props.values.pictures);
-    const images = props.existing || !known ? read : read.filter((image) => known.has(image.id));
     // A new article's form that has not said which cover yet shows the one asked for at upload.
     const waitingCover = props.existing || props.values.cover !== undefined ? undefined : images.find((image) => 'cover' in image && image.cover)?.id;
     // A draft's live preview links; a failed read only leaves them out.

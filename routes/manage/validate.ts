@@ -57,10 +57,13 @@ function characterError(label: string, value: string): string | undefined {
   return `${label} contains ${what} (${code}) that feeds and search engines cannot read. Delete it and retype that spot; it usually comes from pasting.`;
 }
 
-/** Picture ids, as a JSON array or the new-article form's one field of ids separated by spaces; at most 100. */
+/** More waiting pictures than one form can have uploaded: a bound on what a hand-made request makes a save look up. */
+const PICTURES_MAX = 100;
+
+/** Picture ids, as a JSON array or the new-article form's one field of ids separated by spaces. */
 function parsePictures(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw.map(str) : str(raw).split(/\s+/);
-  return [...new Set(list.filter(Boolean))].slice(0, 100);
+  return [...new Set(list.filter(Boolean))].slice(0, PICTURES_MAX);
 }
 
 function parseKeywords(raw: unknown): string[] {
