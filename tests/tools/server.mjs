@@ -1,7 +1,8 @@
 // Serves the test build (dist-test/, `npm run build:test`: the production build plus the test hooks) locally in workerd for the measurement scripts, and stops it afterwards.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeLocalCf } from '../../worker/build/local-cf.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const config = 'dist-test/executive_sidekick/wrangler.json';
@@ -17,12 +18,11 @@ export async function startServer({ port: wanted = 8790, vars = {}, prepare, fro
   const state = `.wrangler/measure-state-${port}`;
   rmSync(path.join(from, state), { recursive: true, force: true });
   const varArgs = Object.entries({ TEST_HOOKS: '1', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
-  // Where the visitor is, as `npm start` has it (worker/build/local-country.ts; LOCAL_COUNTRY, else GB): otherwise
-  // Miniflare's placeholder puts every request without the x-test-country header in Texas, and WebKit, driven
-  // through WebDriver, cannot send one, so its screenshots were priced in dollars beside the others' pounds.
+  // Where the visitor is, as `npm start` has it (worker/build/local-cf.mjs): otherwise Miniflare's placeholder puts
+  // every request without the x-test-country header in Texas, and WebKit, driven through WebDriver, cannot send one,
+  // so its screenshots were priced in dollars beside the others' pounds.
   const cf = path.join(from, `.wrangler/measure-cf-${port}.json`);
-  mkdirSync(path.dirname(cf), { recursive: true });
-  writeFileSync(cf, JSON.stringify({ country: (process.env.LOCAL_COUNTRY || 'GB').toUpperCase() }));
+  writeLocalCf(cf, root);
   await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', state], from);
   if (prepare) await prepare({ config, persistTo: state });
   const child = spawn('npx', ['wrangler', 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error', ...varArgs], {

@@ -1,9 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from 'node:util';
 import type { Plugin } from 'vite';
-
-export const DEFAULT_LOCAL_COUNTRY = 'GB';
+import { writeLocalCf } from './local-cf.mjs';
 
 /**
  * Local runs (`npm start` is vite preview, `npm run dev` vite dev; both run the worker in workerd through
@@ -24,24 +21,8 @@ export function localCountry(): Plugin {
       // A path of the developer's own choosing wins.
       const chosen = process.env.CLOUDFLARE_CF_FETCH_PATH;
       if (chosen && chosen !== file) return;
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ country: localCountryCode(root) }));
+      writeLocalCf(file, root);
       process.env.CLOUDFLARE_CF_FETCH_PATH = file;
     },
   };
-}
-
-function localCountryCode(root: string): string {
-  const value = (process.env.LOCAL_COUNTRY ?? devVars(root).LOCAL_COUNTRY ?? '').trim() || DEFAULT_LOCAL_COUNTRY;
-  if (!/^[A-Za-z]{2}$/.test(value)) throw new Error(`LOCAL_COUNTRY is "${value}": set it to a two-letter country code such as GB or US.`);
-  return value.toUpperCase();
-}
-
-function devVars(root: string): Record<string, string | undefined> {
-  try {
-    return parseEnv(readFileSync(path.join(root, '.dev.vars'), 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
 }
