@@ -1,11 +1,15 @@
 /**
  * 'Share a preview' (routes/blog/previews.ts): a link opens a draft signed out, marked noindex, never cached or
- * counted; it is refused when expired, revoked, forged, or pointing at an article published or deleted since.
+ * counted; it is refused when expired, revoked, forged, or pointing at an article published or deleted since. A
+ * link belongs to one article for ever: a deleted article's links open no other article, not even that article
+ * brought back, and a published article's links stay dead after it is unpublished.
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index';
+import { ukInputValue } from '../../routes/_lib/uk-time';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorWithStandIn } from './auth-standin';
-import { cleanUp, insertPost } from './blog-fixtures';
+import { cleanUp, insertPost, statusOf } from './blog-fixtures';
 import { fetchPath, meta, textOf } from './helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 import { pageKind } from '../../routes/analytics/count-visit';
@@ -13,12 +17,12 @@ import { pageKind } from '../../routes/analytics/count-visit';
 const editor = editorWithStandIn(SESSION_COOKIE);
 afterEach(async () => {
   await cleanUp();
-  await env.DB.prepare('DELETE FROM preview_links').run();
+  await env.DB.batch(['preview_links', 'deleted_posts', 'post_revisions'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 });
 
 const SLUG = 'test-preview-draft';
 const BODY = 'The draft body that a reviewer should read before it goes live.';
-const post = (path: string) => fetchPath(path, { method: 'POST', cookie: editor.cookie, body: new URLSearchParams() });
+const post = (path: string, fields: Record<string, string> = {}) => fetchPath(path, { method: 'POST', cookie: editor.cookie, body: new URLSearchParams(fields) });
 
 /** Makes a link to the draft as the editor would, and answers its path. */
 async function share(slug = SLUG): Promise<string> {
@@ -27,6 +31,32 @@ async function share(slug = SLUG): Promise<string> {
   const url = (await res.text()).match(/id="preview-link"[^>]*value="([^"]+)"/)?.[1];
   expect(url).toBeDefined();
   return new URL(url!).pathname;
+}
+
+/** The ids of the links the article's edit screen lists as its own. */
+async function listedLinks(slug: string): Promise<string[]> {
+  const form = await fetchPath(`/blog/manage/${slug}/edit`, { cookie: editor.cookie });
+  expect(form.status).toBe(200);
+  return [...(await form.text()).matchAll(/\/previews\/([0-9a-f]{64})\/revoke"/g)].map((m) => m[1]!);
+}
+
+/** An article made on the manager's New article form, as an editor would; `publishAt` schedules it. */
+async function createArticle(slug: string, publishAt = '') {
+  const res = await post('/blog/manage/new', {
+    slug,
+    title: 'A Newer Article Written After the Draft Went',
+    h1: 'A newer article that nobody has shared yet',
+    metaDescription: 'A meta description for the newer test article, long enough to pass the bounds the manager enforces.',
+    excerpt: 'The excerpt of the newer article, shown on the Insights listing once it is live.',
+    author: 'Executive Sidekick',
+    date: '2031-03-01',
+    cluster: 'chief-of-staff',
+    keywords: 'test, previews',
+    content: 'The body of the newer article, which no preview link was ever made for.',
+    publishAt,
+    intent: 'save',
+  });
+  expect(res.status, await res.clone().text()).toBe(303);
 }
 
 const refused = async (path: string) => {
@@ -112,5 +142,53 @@ describe('a preview link', () => {
     expect((await fetchPath('/blog/manage/test-preview-live/previews', { method: 'POST', body: new URLSearchParams() })).headers.get('location')).toBe('/auth');
     expect((await post(`/blog/manage/test-preview-live/previews/${'0'.repeat(64)}/revoke`)).status).toBe(404);
     expect((await post('/blog/manage/test-preview-live/previews/nonsense/revoke')).status).toBe(404);
+  });
+});
+
+describe('a preview link belongs to one article for ever', () => {
+  it("of the newest draft, deleted, opens nothing once another article is created, and is not listed as the new one's", async () => {
+    await insertPost({ slug: SLUG, status: 'draft', content: BODY });
+    const path = await share();
+    const id = (await env.DB.prepare('SELECT id FROM preview_links').first<{ id: string }>())!.id;
+    expect((await post(`/blog/manage/${SLUG}/delete`)).status).toBe(303);
+    await createArticle('test-preview-newcomer');
+    await refused(path);
+    expect(await listedLinks('test-preview-newcomer')).not.toContain(id);
+    expect(await listedLinks('test-preview-newcomer')).toEqual([]);
+  });
+
+  it('of a deleted article stays dead when the article is brought back', async () => {
+    await insertPost({ slug: SLUG, status: 'draft', content: BODY });
+    const path = await share();
+    expect((await post(`/blog/manage/${SLUG}/delete`)).status).toBe(303);
+    const kept = (await env.DB.prepare('SELECT id FROM deleted_posts WHERE slug = ?').bind(SLUG).first<{ id: number }>())!.id;
+    expect((await post(`/blog/manage/deleted/${kept}/restore`)).headers.get('location')).toContain('notice=undeleted');
+    await refused(path);
+    expect(await listedLinks(SLUG)).toEqual([]);
+  });
+
+  it('made before the article was published stays dead after it is unpublished, while a link made since works', async () => {
+    await insertPost({ slug: SLUG, status: 'draft', content: BODY });
+    const path = await share();
+    expect((await post(`/blog/manage/${SLUG}/publish`)).status).toBe(303);
+    expect((await post(`/blog/manage/${SLUG}/unpublish`)).status).toBe(303);
+    await refused(path);
+    expect(await listedLinks(SLUG)).toEqual([]);
+    const since = await share();
+    expect((await fetchPath(since)).status).toBe(200);
+  });
+
+  it('made before a schedule published the article stays dead after it is unpublished', async () => {
+    const due = Date.now() + 2 * 24 * 3600 * 1000;
+    await createArticle(SLUG, ukInputValue(new Date(due)));
+    const path = await share();
+    expect((await fetchPath(path)).status).toBe(200);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: due + 60_000, cron: '* * * * *' }), env as never, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await statusOf(SLUG)).toBe('published');
+    expect((await post(`/blog/manage/${SLUG}/unpublish`)).status).toBe(303);
+    await refused(path);
+    expect(await listedLinks(SLUG)).toEqual([]);
   });
 });
