@@ -2,7 +2,10 @@
  * 'Share a preview': a link that shows a draft or scheduled article as it will look, to anyone holding it, without
  * signing in (migrations/0030_preview_links.sql). The token is 32 random bytes; only its SHA-256 is stored, so the
  * table cannot be turned back into links. A link works until it expires (PREVIEW_LINK_DAYS, 7 by default) or is
- * revoked, and only while its article exists and is not published (a published article has its own address).
+ * revoked, and only while its article is a draft. Publishing (by hand or by schedule) or deleting the article removes
+ * its links in the same transaction (the triggers of migrations/0032_article_numbers.sql), so neither unpublishing
+ * nor bringing a deleted article back revives one, and the article's seq, which links are filed under, is never given
+ * to another article.
  */
 import type { Db } from '../_app/services';
 import type { Env } from '../_app/env';

@@ -39,7 +39,7 @@ export const historyCopy = {
   previews: {
     legend: 'Share a preview',
     hint: (days: number) =>
-      `A link that shows this draft as it will look, to anyone who has it, without signing in. It is not listed or indexed anywhere, and works for ${days} days or until you withdraw it.`,
+      `A link that shows this draft as it will look, to anyone who has it, without signing in. It is not listed or indexed anywhere, and works for ${days} days, or until you withdraw it. Publishing or deleting the article ends every link for good, even if it is later unpublished or restored.`,
     create: 'Share a preview',
     live: 'Links that work now',
     link: (when: string, by: string) => `Made ${when} by ${by}`,

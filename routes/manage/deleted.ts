@@ -20,7 +20,8 @@ export interface DeletedPost {
 
 /**
  * Statements for the delete's own batch, before the post's row goes: the article kept, and its versions and
- * pictures' records moved to `post` = -id, out of reach of a new article that may be given the same seq.
+ * pictures' records moved to `post` = -id, where a restore finds them. Its preview links are not kept: the delete
+ * ends them (migrations/0032_article_numbers.sql), so a restored article has none.
  */
 export function keepDeleted(db: Pick<D1Database, 'prepare'>, slug: string, snapshot: Snapshot, by: string, now: number): D1PreparedStatement[] {
   const seq = `(SELECT seq FROM posts WHERE slug = ?)`;

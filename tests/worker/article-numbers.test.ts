@@ -57,3 +57,36 @@ describe("a deleted article's number", () => {
     expect(form).not.toContain('A picture of the deleted article');
   });
 });
+
+describe('migration 0032 on a database written by the old code', () => {
+  it('ends the links the old numbering left able to open the wrong article, and numbers above every record left behind', async () => {
+    // Its data changes only: the table and triggers it adds are already in this database.
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0032_'))!.queries.filter((q) => /^\s*(--[^\n]*\n\s*)*(UPDATE|DELETE)/i.test(q));
+    expect(migration).toHaveLength(3);
+    const DAY = 24 * 3600_000;
+    const created = Date.parse('2026-11-10T09:00:00.000Z');
+    await insertPost({ slug: 'test-numbers-draft', status: 'draft' });
+    await insertPost({ slug: 'test-numbers-unpublished', status: 'draft' });
+    await insertPost({ slug: 'test-numbers-live', status: 'published' });
+    await env.DB.prepare(`UPDATE posts SET created_at = '2026-11-10T09:00:00.000Z' WHERE slug LIKE 'test-numbers-%'`).run();
+    const [draft, unpublished, live] = [await seqOf('test-numbers-draft'), await seqOf('test-numbers-unpublished'), await seqOf('test-numbers-live')];
+    const orphan = live + 1000;
+    const link = (id: string, post: number, at: number) =>
+      env.DB.prepare(`INSERT INTO preview_links (id, post, created_by, created_at, expires_at) VALUES (?, ?, 'editor@executivesidekick.co.uk', ?, ?)`).bind(id, post, at, Date.now() + DAY);
+    await env.DB.batch([
+      link('kept-draft', draft, created + DAY),
+      link('before-its-article', draft, created - DAY),
+      link('of-a-published-article', live, created + DAY),
+      link('before-the-publish', unpublished, created + DAY),
+      link('since-the-unpublish', unpublished, created + 3 * DAY),
+      link('of-a-deleted-article', orphan, created + DAY),
+      env.DB.prepare(`INSERT INTO post_revisions (post, kind, author, created_at, snapshot, changed) VALUES (?, 'publish', 'editor@executivesidekick.co.uk', ?, '{}', 0)`).bind(unpublished, created + 2 * DAY),
+      env.DB.prepare(`INSERT INTO post_images (post, id, alt, width, height, variants) VALUES (?, 'f0e1d2c3b4a59687', 'Left behind', 800, 600, '[800]')`).bind(orphan + 5),
+    ]);
+    for (const query of migration) await env.DB.prepare(query).run();
+    const { results } = await env.DB.prepare('SELECT id FROM preview_links ORDER BY id').all<{ id: string }>();
+    expect(results.map((r) => r.id)).toEqual(['kept-draft', 'since-the-unpublish']);
+    await insertPost({ slug: 'test-numbers-after', status: 'draft' });
+    expect(await seqOf('test-numbers-after')).toBeGreaterThan(orphan + 5);
+  });
+});

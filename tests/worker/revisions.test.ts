@@ -157,7 +157,7 @@ describe('a deleted article is kept for 30 days with a way back', () => {
     const del = await post(`/blog/manage/${article.slug}/delete`);
     expect(del.headers.get('location')).toContain('notice=deleted');
     expect(await statusOf(article.slug)).toBeNull();
-    // A new article given the freed seq does not inherit the deleted one's versions.
+    // A new article created next does not inherit the deleted one's versions.
     await save('A different article that happens to be created next.', undefined);
     await env.DB.prepare(`UPDATE posts SET slug = 'test-versions-newcomer' WHERE slug = ?`).bind(article.slug).run();
     expect((await versions('test-versions-newcomer')).length).toBe(1);
