@@ -1,8 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { ORIGIN } from './helpers';
 import { allRollups, resetAnalytics, rollup, settled, visit } from './analytics-helpers';
+import { applyAttributionRetention } from '../../routes/analytics/attribution/retention';
+import { ATTRIBUTION_RETENTION_DAYS } from '../../routes/_lib/retention';
 import { calBookingEvent, calDelivery, calendlyDelivery, checkoutEvent, inviteeEvent, PERSONAL, stripeDelivery, type Delivery } from '../fixtures/webhook-standins';
 
 const STRIPE = env.STRIPE_WEBHOOK_SECRET;
@@ -26,6 +28,8 @@ async function deliver(path: string, d: Delivery, envOverrides: Record<string, u
 }
 const toStripe = (d: Delivery, e?: Record<string, unknown>) => deliver('/api/webhooks/stripe', d, e);
 const toCalendly = (d: Delivery, e?: Record<string, unknown>) => deliver('/api/webhooks/calendly', d, e);
+const toCal = (d: Delivery, e?: Record<string, unknown>) => deliver('/api/webhooks/cal', d, e);
+const DAY_S = 86_400;
 
 /** A visitor lands from the newsletter's March campaign, reads an article and follows a go-address from it. */
 async function clickFrom(go: string, param: string): Promise<string> {
@@ -177,6 +181,103 @@ describe('POST /api/webhooks/cal', () => {
     expect((await deliver(path, await calDelivery(calBookingEvent('BOOKING_CANCELLED', { ref, uid: created.payload.uid }), CAL))).text).toBe('Counted.');
     expect((await deliver(path, await calDelivery(calBookingEvent('BOOKING_CREATED', { ref }), 'forged'))).status).toBe(400);
     expect((await deliver(path, await calDelivery(calBookingEvent('MEETING_ENDED', { ref }), CAL))).status).toBe(200);
+    expect(await rollup('source', 'newsletter', 'calls')).toBe(1);
+    expect(await rollup('source', 'newsletter', 'cancellations')).toBe(1);
+  });
+});
+
+describe('the time a delivery was signed', () => {
+  afterEach(() => vi.useRealTimers());
+  /** The clock held still, so that a delivery dated 301 seconds ahead is exactly that when it arrives. */
+  function holdTheClock(at = Date.now()): number {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at);
+    return Math.floor(at / 1000);
+  }
+
+  it('refuses a Stripe delivery dated beyond five minutes either way, and takes one within them', async () => {
+    const now = holdTheClock();
+    const cases: [string, number][] = [['301 seconds ahead', 301], ['a day ahead', DAY_S], ['301 seconds old', -301]];
+    for (const [what, offset] of cases) {
+      const res = await toStripe(await stripeDelivery(checkoutEvent(), STRIPE, now + offset));
+      expect(res.status, what).toBe(400);
+    }
+    expect((await toStripe(await stripeDelivery(checkoutEvent(), STRIPE, now + DAY_S))).text).toBe('The delivery is dated more than 5 minutes ahead of this server’s clock.');
+    expect(await allRollups()).toEqual([]);
+    for (const offset of [100, -100]) expect(await toStripe(await stripeDelivery(checkoutEvent(), STRIPE, now + offset)), `${offset} s`).toEqual({ status: 200, text: 'Counted.' });
+    expect(await rollup('total', '', 'payments')).toBe(2);
+  });
+
+  it('refuses a Calendly delivery dated beyond three minutes either way, and takes one within them', async () => {
+    const now = holdTheClock();
+    for (const [what, offset] of [['181 seconds ahead', 181], ['a day ahead', DAY_S], ['181 seconds old', -181]] as const) {
+      expect((await toCalendly(await calendlyDelivery(inviteeEvent('invitee.created'), CALENDLY, now + offset))).status, what).toBe(400);
+    }
+    expect(await allRollups()).toEqual([]);
+    for (const offset of [100, -100]) expect((await toCalendly(await calendlyDelivery(inviteeEvent('invitee.created'), CALENDLY, now + offset))).text, `${offset} s`).toBe('Counted.');
+    expect(await rollup('total', '', 'calls')).toBe(2);
+  });
+
+  it('refuses a Cal.com delivery sent more than five minutes ahead, or longer ago than its record of being counted is kept', async () => {
+    const now = holdTheClock() * 1000;
+    const keptForMs = ATTRIBUTION_RETENTION_DAYS * DAY_S * 1000 - 3_600_000;
+    const cases: [string, number][] = [['301 seconds ahead', now + 301_000], ['a day ahead', now + DAY_S * 1000], ['a minute past the retention less an hour', now - keptForMs - 60_000]];
+    for (const [what, at] of cases) expect((await toCal(await calDelivery(calBookingEvent('BOOKING_CREATED', { createdAt: at }), CAL))).status, what).toBe(400);
+    const undated = calBookingEvent('BOOKING_CREATED') as Partial<ReturnType<typeof calBookingEvent>>;
+    delete undated.createdAt;
+    expect(await toCal(await calDelivery(undated, CAL))).toEqual({ status: 400, text: 'The delivery has no createdAt time.' });
+    expect(await allRollups()).toEqual([]);
+    for (const at of [now + 100_000, now - keptForMs + 60_000]) expect((await toCal(await calDelivery(calBookingEvent('BOOKING_CREATED', { createdAt: at }), CAL))).text).toBe('Counted.');
+    expect(await rollup('total', '', 'calls')).toBe(2);
+  });
+
+  it('does not count a Cal.com delivery again when it is replayed after the cron has deleted its record', async () => {
+    const booked = await calDelivery(calBookingEvent('BOOKING_CREATED'), CAL);
+    expect((await toCal(booked)).text).toBe('Counted.');
+    const counted = await allRollups();
+    holdTheClock(Date.now() + (ATTRIBUTION_RETENTION_DAYS * DAY_S + 120) * 1000);
+    await applyAttributionRetention(env, Date.now());
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM attribution_events').first<{ n: number }>())!.n).toBe(0);
+    const replayed = await toCal(booked);
+    expect(replayed.status).toBe(400);
+    expect(replayed.text).toBe(`The delivery is dated more than ${ATTRIBUTION_RETENTION_DAYS - 1} days and 23 hours ago.`);
+    expect(await allRollups()).toEqual(counted);
+  });
+});
+
+describe('a rescheduled call', () => {
+  it('is one booked call on Calendly: the old invitee’s cancellation and the new invitee’s booking count nothing more', async () => {
+    const ref = await clickFrom('/go/book?from=closing&button=Book+a+discovery+call', 'utm_content');
+    const booked = inviteeEvent('invitee.created', { ref });
+    const rebooked = inviteeEvent('invitee.created', { ref, rescheduledFrom: booked.payload.uri });
+    const movedAway = inviteeEvent('invitee.canceled', { ref, invitee: booked.payload.uri, rescheduledTo: rebooked.payload.uri });
+    expect((await toCalendly(await calendlyDelivery(booked, CALENDLY))).text).toBe('Counted.');
+    for (const d of [movedAway, rebooked]) {
+      const res = await toCalendly(await calendlyDelivery(d, CALENDLY));
+      expect(res.status, d.event).toBe(200);
+      expect(res.text, d.event).toMatch(/^Not counted here: invitee\.(canceled|created) \(a rescheduled call/);
+    }
+    for (const [dim, key] of [['total', ''], ['campaign', 'march']]) {
+      expect(await rollup(dim!, key!, 'calls'), dim).toBe(1);
+      expect(await rollup(dim!, key!, 'cancellations'), dim).toBe(0);
+    }
+    // The call, moved, is then cancelled for good: one cancellation.
+    expect((await toCalendly(await calendlyDelivery(inviteeEvent('invitee.canceled', { ref, invitee: rebooked.payload.uri }), CALENDLY))).text).toBe('Counted.');
+    expect(await rollup('total', '', 'calls')).toBe(1);
+    expect(await rollup('total', '', 'cancellations')).toBe(1);
+  });
+
+  it('is one booked call on Cal.com: BOOKING_RESCHEDULED counts nothing more, and the moved booking’s cancellation counts once', async () => {
+    const ref = await clickFrom('/go/book?from=hero&button=Book', 'utm_content');
+    const booked = calBookingEvent('BOOKING_CREATED', { ref });
+    const moved = calBookingEvent('BOOKING_RESCHEDULED', { ref, rescheduleUid: booked.payload.uid });
+    expect((await toCal(await calDelivery(booked, CAL))).text).toBe('Counted.');
+    const res = await toCal(await calDelivery(moved, CAL));
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/^Not counted here: BOOKING_RESCHEDULED \(a rescheduled call/);
+    expect(await rollup('source', 'newsletter', 'calls')).toBe(1);
+    expect(await rollup('source', 'newsletter', 'cancellations')).toBe(0);
+    expect((await toCal(await calDelivery(calBookingEvent('BOOKING_CANCELLED', { ref, uid: moved.payload.uid }), CAL))).text).toBe('Counted.');
     expect(await rollup('source', 'newsletter', 'calls')).toBe(1);
     expect(await rollup('source', 'newsletter', 'cancellations')).toBe(1);
   });

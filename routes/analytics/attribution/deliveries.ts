@@ -4,14 +4,24 @@
  * neither this nor the Stripe library is in the module every isolate starts with. Only the reference, the amount
  * and the currency are read out of a payload; names, emails, addresses and card details are never touched.
  */
-import { calendlySignatureProblem, calSignatureProblem } from './signatures';
-import { REF_PATTERN } from './refs';
+import type { Env } from '../../_app/env';
+import { calendlySignatureProblem, calSignatureProblem, signedHeader, signedTimeProblem, TOLERANCE_S } from './signatures';
+import { REF_PATTERN, retentionDays } from './refs';
 import type { Outcome } from './outcome';
 
 export type Reading = { outcome: Outcome } | { ignored: string } | { problem: string };
 
-/** Seconds a Stripe signature's timestamp may differ from now: the library's default, five minutes. */
-export const STRIPE_TOLERANCE_S = 300;
+/**
+ * How old a Cal.com delivery may be. Cal.com signs no time, so a captured delivery could be replayed whenever it
+ * liked; once the cron has deleted the record that it was counted (./retention.ts, ATTRIBUTION_RETENTION_DAYS after
+ * it arrived) it would count again. Refusing any delivery whose signed createdAt is older than that record is kept,
+ * less an hour (for a createdAt up to five minutes ahead, and the cron's minute), means a replay is refused before
+ * its record can go.
+ */
+export const calMaxAgeS = (env: Partial<Pick<Env, 'ATTRIBUTION_RETENTION_DAYS'>>) => retentionDays(env) * 86_400 - 3_600;
+
+/** A reschedule moves a call already counted when it was booked: it is neither a cancellation nor a second call. */
+const RESCHEDULED = 'a rescheduled call, counted once when it was first booked';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const refOf = (v: unknown) => (typeof v === 'string' && REF_PATTERN.test(v) ? v : null);
@@ -25,12 +35,16 @@ function json(body: string): unknown {
 }
 
 /** checkout.session.completed (when paid) and checkout.session.async_payment_succeeded: a paid plan. */
-export async function readStripe(body: string, header: string | null, secret: string): Promise<Reading> {
+export async function readStripe(body: string, header: string | null, secret: string, now = Date.now()): Promise<Reading> {
   if (!header) return { problem: 'The Stripe-Signature header is missing.' };
+  // The library refuses only a timestamp too far in the past; one without t fails its verification below.
+  const { signedAtMs } = signedHeader(header);
+  const late = signedAtMs === null ? null : signedTimeProblem(signedAtMs, now, TOLERANCE_S.stripe);
+  if (late) return { problem: late };
   const { default: Stripe } = await import('stripe');
   let event: { id: string; type: string; data: { object: unknown } };
   try {
-    event = await Stripe.webhooks.constructEventAsync(body, header, secret, STRIPE_TOLERANCE_S, Stripe.createSubtleCryptoProvider());
+    event = await Stripe.webhooks.constructEventAsync(body, header, secret, TOLERANCE_S.stripe, Stripe.createSubtleCryptoProvider(), now);
   } catch (err) {
     // The library's verification error says what was wrong (no signature for the secret, timestamp outside the
     // tolerance); a body that is not JSON fails its parse after the signature held.
@@ -51,7 +65,11 @@ export async function readStripe(body: string, header: string | null, secret: st
   };
 }
 
-/** invitee.created: a booked call; invitee.canceled: its cancellation. Each invitee is booked and cancelled at most once. */
+/**
+ * invitee.created: a booked call; invitee.canceled: its cancellation. Each invitee is booked and cancelled at most
+ * once. A reschedule is the old invitee's invitee.canceled with `rescheduled: true` and the new invitee's
+ * invitee.created with `old_invitee`: neither counts, and the new invitee's own cancellation later counts as one.
+ */
 export async function readCalendly(body: string, header: string | null, key: string, now = Date.now()): Promise<Reading> {
   const problem = await calendlySignatureProblem(header, body, key, now);
   if (problem) return { problem };
@@ -59,20 +77,31 @@ export async function readCalendly(body: string, header: string | null, key: str
   if (!isObject(delivery) || typeof delivery.event !== 'string' || !isObject(delivery.payload)) return { problem: 'The body is not a Calendly webhook delivery.' };
   const metric = delivery.event === 'invitee.created' ? 'calls' : delivery.event === 'invitee.canceled' ? 'cancellations' : null;
   if (!metric) return { ignored: delivery.event.slice(0, 60) };
+  const { rescheduled, old_invitee: from } = delivery.payload;
+  if (metric === 'cancellations' ? rescheduled === true : typeof from === 'string' && from !== '') return { ignored: `${delivery.event} (${RESCHEDULED})` };
   const invitee = delivery.payload.uri;
   if (typeof invitee !== 'string' || !invitee) return { problem: 'The invitee has no uri.' };
   const tracking = isObject(delivery.payload.tracking) ? delivery.payload.tracking : {};
   return { outcome: { identity: `calendly ${delivery.event} ${invitee}`, metric, ref: refOf(tracking.utm_content) } };
 }
 
-/** BOOKING_CREATED: a booked call; BOOKING_CANCELLED: its cancellation, by the booking's uid. */
-export async function readCal(body: string, header: string | null, secret: string): Promise<Reading> {
+/**
+ * BOOKING_CREATED: a booked call; BOOKING_CANCELLED: its cancellation, by the booking's uid. BOOKING_RESCHEDULED
+ * (the new booking, with the old one's rescheduleUid) counts nothing; the new booking's own cancellation later
+ * counts as one. Only a delivery within calMaxAgeS of its createdAt counts.
+ */
+export async function readCal(body: string, header: string | null, secret: string, env: Partial<Pick<Env, 'ATTRIBUTION_RETENTION_DAYS'>>, now = Date.now()): Promise<Reading> {
   const problem = await calSignatureProblem(header, body, secret);
   if (problem) return { problem };
   const delivery = json(body);
   if (!isObject(delivery) || typeof delivery.triggerEvent !== 'string' || !isObject(delivery.payload)) return { problem: 'The body is not a Cal.com webhook delivery.' };
+  if (delivery.triggerEvent === 'BOOKING_RESCHEDULED') return { ignored: `${delivery.triggerEvent} (${RESCHEDULED})` };
   const metric = delivery.triggerEvent === 'BOOKING_CREATED' ? 'calls' : delivery.triggerEvent === 'BOOKING_CANCELLED' ? 'cancellations' : null;
   if (!metric) return { ignored: delivery.triggerEvent.slice(0, 60) };
+  const sent = typeof delivery.createdAt === 'string' ? Date.parse(delivery.createdAt) : NaN;
+  if (!Number.isFinite(sent)) return { problem: 'The delivery has no createdAt time.' };
+  const late = signedTimeProblem(sent, now, TOLERANCE_S.cal, calMaxAgeS(env));
+  if (late) return { problem: late };
   const uid = delivery.payload.uid;
   if (typeof uid !== 'string' || !uid) return { problem: 'The booking has no uid.' };
   const metadata = isObject(delivery.payload.metadata) ? delivery.payload.metadata : {};

@@ -2,7 +2,9 @@
  * Run by the cron with the analytics retention (worker/index.tsx): references and the record of counted deliveries
  * go after ATTRIBUTION_RETENTION_DAYS (45 unless set); a visitor hash still waiting in a reference for its visit's
  * facts goes once its day is over, as analytics_visitors' rows do (routes/analytics/retention.ts). Each statement
- * reads an index range that is empty almost every minute.
+ * reads an index range that is empty almost every minute. A delivery whose record has gone cannot count again:
+ * Stripe's and Calendly's are refused by their signed timestamps, Cal.com's by its createdAt (./deliveries.ts,
+ * calMaxAgeS).
  */
 import type { Env } from '../../_app/env';
 import { utcDay } from '../visitor';

@@ -34,7 +34,7 @@ async function read(provider: Provider, c: C, body: string, secret: string): Pro
     case 'calendly':
       return readCalendly(body, c.req.header('calendly-webhook-signature') ?? null, secret);
     case 'cal':
-      return readCal(body, c.req.header('x-cal-signature-256') ?? null, secret);
+      return readCal(body, c.req.header('x-cal-signature-256') ?? null, secret, c.env);
   }
 }
 
