@@ -130,7 +130,7 @@ export function validatePost(
 ): { ok: true; post: PostInput; scheduledFor: string | null | undefined } | { ok: false; errors: FieldErrors; limits: FieldErrors; values: PostInput } {
   const errors: FieldErrors = {};
   const limits: FieldErrors = {};
-  const note = (key: keyof FieldErrors, ...problems: (Problem | false | undefined)[]) => {
+  const note = (key: keyof FieldErrors, ...problems: (Problem | false | '' | undefined)[]) => {
     const found = problems.filter((p): p is Problem => !!p);
     if (found[0]) errors[key] = found[0].message;
     const over = found.find((p) => p.limit);
