@@ -10,7 +10,7 @@ import type { AppEnv } from '../_app/env';
 import type { Services } from '../_app/services';
 import { errorMessage, log } from '../_lib/log';
 import { getPost } from '../blog/articles';
-import { revisionStatements, snapshotOf, versionsKept, type Snapshot } from './revisions';
+import { revisionStatements, snapshotOf, versionsKept, type Autosaved, type Snapshot } from './revisions';
 import { validatePost, type RawPost } from './validate';
 
 type C = Context<AppEnv>;
@@ -81,7 +81,7 @@ export async function autosave(s: Services, c: C) {
 }
 
 /** A new article's autosave, for the new-article form to offer back; null when the editor has none. */
-export async function newArticleAutosave(db: ReturnType<Services['db']['editor']>, editor: string): Promise<{ snapshot: Snapshot; savedAt: number } | null> {
+export async function newArticleAutosave(db: ReturnType<Services['db']['editor']>, editor: string): Promise<Autosaved | null> {
   const row = await db.prepare(`SELECT fields, saved_at FROM article_autosaves WHERE editor = ?`).bind(editor).first<{ fields: string; saved_at: number }>();
-  return row ? { snapshot: JSON.parse(row.fields) as Snapshot, savedAt: row.saved_at } : null;
+  return row ? { snapshot: JSON.parse(row.fields) as Snapshot, at: row.saved_at } : null;
 }

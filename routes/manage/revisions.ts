@@ -159,16 +159,22 @@ export async function revisionOf(db: Db, slug: string, id: number): Promise<Revi
   return row ? { ...toRevision(row), snapshot: JSON.parse(row.snapshot!) as Snapshot } : null;
 }
 
+/** Autosaved fields, and when (milliseconds since the Unix epoch): an article's newest version, or a new article's. */
+export interface Autosaved {
+  snapshot: Snapshot;
+  at: number;
+}
+
+/** Whether a version holds the same fields as the form, so offering it back would change nothing. */
+export const sameFields = (snapshot: Snapshot, form: PostInput | Post) => JSON.stringify(snapshot) === JSON.stringify(snapshotOf(form));
+
 /** The newest autosave of the article if it is newer than every other version: typed, but never saved. */
-export async function unsavedAutosave(db: Db, slug: string): Promise<RevisionWithSnapshot | null> {
+export async function unsavedAutosave(db: Db, slug: string): Promise<Autosaved | null> {
   const row = await db
-    .prepare(
-      `SELECT id, kind, author, created_at, changed, snapshot FROM post_revisions WHERE post = (SELECT seq FROM posts WHERE slug = ?)
-       ORDER BY id DESC LIMIT 1`,
-    )
+    .prepare(`SELECT kind, created_at, snapshot FROM post_revisions WHERE post = (SELECT seq FROM posts WHERE slug = ?) ORDER BY id DESC LIMIT 1`)
     .bind(slug)
-    .first<RevisionRow>();
-  return row?.kind === 'autosave' ? { ...toRevision(row), snapshot: JSON.parse(row.snapshot!) as Snapshot } : null;
+    .first<{ kind: RevisionKind; created_at: number; snapshot: string }>();
+  return row?.kind === 'autosave' ? { snapshot: JSON.parse(row.snapshot) as Snapshot, at: row.created_at } : null;
 }
 
 /** For a new article's save batch: the editor's new-article autosave (./manage/autosave.ts) has become the article. */

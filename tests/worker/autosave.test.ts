@@ -61,11 +61,37 @@ describe('autosaving a stored article', () => {
     await insertPost({ slug: 'test-autosaved', status: 'draft' });
     await autosave(fields('Typed after the last save, then the laptop went to sleep.', '/blog/manage/test-autosaved/edit'));
     const form = await (await fetchPath('/blog/manage/test-autosaved/edit', { cookie: editor.cookie })).text();
-    expect(textOf(form)).toContain('after it was last saved');
+    expect(textOf(form)).toMatch(/autosaved on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} (?:GMT|BST), after it was last saved/);
     expect(form).toContain('href="/blog/manage/test-autosaved/edit?autosave"');
     const opened = await (await fetchPath('/blog/manage/test-autosaved/edit?autosave', { cookie: editor.cookie })).text();
     expect(opened).toContain('Typed after the last save, then the laptop went to sleep.');
     expect(textOf(opened)).toContain('Nothing has been saved yet');
+  });
+
+  it('an autosave typed back to the text last saved is not offered, since the form already opens with it', async () => {
+    await insertPost({ slug: 'test-autosaved', status: 'draft' });
+    // The form's fields as insertPost stored them.
+    const stored = {
+      autosaveFor: '/blog/manage/test-autosaved/edit',
+      slug: 'test-autosaved',
+      title: 'A test article called test-autosaved',
+      h1: 'Headline of test-autosaved',
+      metaDescription: 'A meta description for a test article, long enough to pass the bounds the manager enforces on it.',
+      excerpt: 'The excerpt of test-autosaved, shown on the Insights listing.',
+      author: 'Executive Sidekick',
+      date: '2020-01-01',
+      cluster: 'chief-of-staff',
+      keywords: 'test',
+      content: 'Some body text for the test article, with **bold** words.',
+      'faq-0-question': 'Is this a test question?',
+      'faq-0-answer': 'Yes, it is a test answer.',
+    };
+    await autosave({ ...stored, content: 'A sentence typed, then undone word by word.' });
+    await autosave(stored);
+    expect(await kinds('test-autosaved')).toEqual(['earlier', 'autosave']);
+    const form = await (await fetchPath('/blog/manage/test-autosaved/edit', { cookie: editor.cookie })).text();
+    expect(textOf(form)).not.toContain('Open the autosaved text');
+    expect(form).not.toContain('?autosave');
   });
 
   it('when D1 fails during an autosave, answers 503 saying the text is still in the browser', async () => {
@@ -79,10 +105,20 @@ describe('autosaving a stored article', () => {
 });
 
 describe('autosaving a new article', () => {
+  it('an autosave of a new-article form emptied again is not offered: there is nothing to put back', async () => {
+    await autosave(fields('The start of an article, soon deleted again.', '/blog/manage/new'));
+    const emptied = { autosaveFor: '/blog/manage/new', slug: '', title: '', h1: '', metaDescription: '', excerpt: '', author: 'Executive Sidekick', date: new Date().toISOString().slice(0, 10), cluster: 'chief-of-staff', keywords: '', content: '' };
+    expect((await autosave(emptied)).status).toBe(200);
+    const blank = await (await fetchPath('/blog/manage/new', { cookie: editor.cookie })).text();
+    expect(textOf(blank)).not.toContain('Open the autosaved text');
+    expect(blank).not.toContain('?autosave');
+  });
+
   it('keeps it for the editor, offers it on the new-article form, and forgets it once saved', async () => {
     expect((await autosave(fields('The start of an article nobody has saved yet.', '/blog/manage/new'))).status).toBe(200);
     const blank = await (await fetchPath('/blog/manage/new', { cookie: editor.cookie })).text();
     expect(textOf(blank)).toContain('A new article you were writing was autosaved');
+    expect(blank).toContain('href="/blog/manage/new?autosave"');
     const opened = await (await fetchPath('/blog/manage/new?autosave', { cookie: editor.cookie })).text();
     expect(opened).toContain('The start of an article nobody has saved yet.');
     const saved = await fetchPath('/blog/manage/new', {
