@@ -68,6 +68,19 @@ describe('autosaving a stored article', () => {
     expect(textOf(opened)).toContain('Nothing has been saved yet');
   });
 
+  it('publishing or unpublishing after an autosave keeps it offered: neither changes the text the form opens with', async () => {
+    await insertPost({ slug: 'test-autosaved', status: 'draft' });
+    await autosave(fields('Typed, autosaved, and then Publish pressed instead of Save.', '/blog/manage/test-autosaved/edit'));
+    for (const action of ['publish', 'unpublish']) {
+      expect((await fetchPath(`/blog/manage/test-autosaved/${action}`, { method: 'POST', cookie: editor.cookie })).status).toBe(303);
+      const form = await (await fetchPath('/blog/manage/test-autosaved/edit', { cookie: editor.cookie })).text();
+      expect(textOf(form), action).toContain('after it was last saved');
+      const opened = await (await fetchPath('/blog/manage/test-autosaved/edit?autosave', { cookie: editor.cookie })).text();
+      expect(opened, action).toContain('Typed, autosaved, and then Publish pressed instead of Save.');
+    }
+    expect(await kinds('test-autosaved')).toEqual(['earlier', 'autosave', 'publish', 'unpublish']);
+  });
+
   it('an autosave typed back to the text last saved is not offered, since the form already opens with it', async () => {
     await insertPost({ slug: 'test-autosaved', status: 'draft' });
     // The form's fields as insertPost stored them.
