@@ -10,7 +10,7 @@ import type { AppEnv } from '../_app/env';
 import type { Services } from '../_app/services';
 import { errorMessage, log } from '../_lib/log';
 import { getPost } from '../blog/articles';
-import { revisionStatements, snapshotOf, versionsKept, type Snapshot } from './revisions';
+import { revisionStatements, snapshotOf, versionsKept, type Autosaved, type Snapshot } from './revisions';
 import { validatePost, type RawPost } from './validate';
 
 type C = Context<AppEnv>;
@@ -21,13 +21,19 @@ export const AUTOSAVE_MESSAGES = {
   which: 'Say which article form this autosave is for (autosaveFor: /blog/manage/new or /blog/manage/{slug}/edit).',
   gone: 'This article is no longer there: it was deleted or renamed in another tab. Your text is kept in this browser.',
   database: 'The database did not answer, so this was not saved. Your text is kept in this browser and is saved again in a moment.',
+  overLimit: (why: string) => `${why} A Save would refuse this too, so it was not autosaved. Your text is kept in this browser and autosaved once it fits.`,
 } as const;
 
-/** The fields as the form holds them, read like a save reads them, whether or not they would pass its checks yet. */
-const snapshotFrom = (raw: RawPost): Snapshot => {
+/**
+ * The fields as the form holds them, read like a save reads them: kept however unfinished, but refused, with a
+ * save's own words, when past any limit a save holds them to (./validate.ts).
+ */
+function snapshotFrom(raw: RawPost): { snapshot: Snapshot } | { refused: string } {
   const checked = validatePost(raw);
-  return snapshotOf(checked.ok ? checked.post : checked.values);
-};
+  if (checked.ok) return { snapshot: snapshotOf(checked.post) };
+  const over = Object.values(checked.limits);
+  return over.length ? { refused: AUTOSAVE_MESSAGES.overLimit(over.join(' ')) } : { snapshot: snapshotOf(checked.values) };
+}
 
 /** A form path's slug as typed, or null when its percent-encoding is broken. */
 export function decodedSlug(raw: string): string | null {
@@ -45,7 +51,9 @@ export async function autosave(s: Services, c: C) {
   if (!target || slug === null) return c.json({ error: AUTOSAVE_MESSAGES.which }, 400);
   const db = s.db.editor(c);
   const now = Date.now();
-  const snapshot = snapshotFrom(raw);
+  const checked = snapshotFrom(raw);
+  if ('refused' in checked) return c.json({ error: checked.refused }, 422);
+  const { snapshot } = checked;
   try {
     if (!target[1]) {
       await db
@@ -73,7 +81,7 @@ export async function autosave(s: Services, c: C) {
 }
 
 /** A new article's autosave, for the new-article form to offer back; null when the editor has none. */
-export async function newArticleAutosave(db: ReturnType<Services['db']['editor']>, editor: string): Promise<{ snapshot: Snapshot; savedAt: number } | null> {
+export async function newArticleAutosave(db: ReturnType<Services['db']['editor']>, editor: string): Promise<Autosaved | null> {
   const row = await db.prepare(`SELECT fields, saved_at FROM article_autosaves WHERE editor = ?`).bind(editor).first<{ fields: string; saved_at: number }>();
-  return row ? { snapshot: JSON.parse(row.fields) as Snapshot, savedAt: row.saved_at } : null;
+  return row ? { snapshot: JSON.parse(row.fields) as Snapshot, at: row.saved_at } : null;
 }

@@ -116,10 +116,10 @@ export const manageCopy = {
   },
   autosave: {
     idle: 'Changes are saved as a draft version a few seconds after you stop typing.',
-    offerNew: (when: string) => `A new article you were writing was autosaved at ${when} but never saved.`,
-    offerEdit: (when: string) => `This article was autosaved at ${when}, after it was last saved.`,
+    offerNew: (when: string) => `A new article you were writing was autosaved on ${when} but never saved. The form below is empty.`,
+    offerEdit: (when: string) => `Text you typed into this article was autosaved on ${when}, after it was last saved. The form below shows the last save, without it.`,
     open: 'Open the autosaved text',
-    opened: (when: string) => `This is the text autosaved at ${when}. Nothing has been saved yet: press Save to keep it.`,
+    opened: (when: string) => `This is the text autosaved on ${when}. Nothing has been saved yet: press Save to keep it.`,
   },
   kept: {
     filled:

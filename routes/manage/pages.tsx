@@ -172,19 +172,25 @@ export function managerPages(s: Services) {
 
   manage.post(AUTOSAVE_PATH, async (c) => parts.autosave(s, c));
 
-  /** The new-article form, offering back the editor's autosave of one never saved, or showing it (`?autosave`). */
+  /**
+   * The article form as opened, with an autosave whose fields differ from those it opens with offered back, one
+   * press away: the same address with `?autosave` opens the form with the autosaved fields in it, kept only by Save.
+   */
+  async function formWithAutosave(c: C, props: Omit<PostFormProps, 'editor'>, autosaved: parts.Autosaved | null, offer: (when: string) => string) {
+    if (!autosaved || parts.sameFields(autosaved.snapshot, props.values)) return form(c, props);
+    const when = formatUkTime(new Date(autosaved.at));
+    if (c.req.query('autosave') !== undefined) return form(c, { ...props, values: { ...props.values, ...autosaved.snapshot }, notice: manageCopy.autosave.opened(when) });
+    return form(c, { ...props, autosaveOffer: { text: offer(when), href: `${props.action}?autosave` } });
+  }
+
+  /** The new-article form, offering back the editor's autosave of one never saved. */
   manage.get(NEW_POST_PATH, async (c) => {
     const blank = { ...EMPTY, date: new Date().toISOString().slice(0, 10) };
     const stored = await parts.newArticleAutosave(s.db.editor(c), c.var.editor).catch((err: Error) => {
       log.error('autosave_unreadable', { message: err.message });
       return null;
     });
-    const when = stored && formatUkTime(new Date(stored.savedAt));
-    if (stored && c.req.query('autosave') !== undefined) {
-      return form(c, { action: NEW_POST_PATH, values: { ...blank, ...stored.snapshot }, notice: manageCopy.autosave.opened(when!) });
-    }
-    const offer = stored ? { text: manageCopy.autosave.offerNew(when!), href: `${NEW_POST_PATH}?autosave` } : undefined;
-    return form(c, { action: NEW_POST_PATH, values: blank, autosaveOffer: offer });
+    return formWithAutosave(c, { action: NEW_POST_PATH, values: blank }, stored, manageCopy.autosave.offerNew);
   });
   manage.post(NEW_POST_PATH, (c) => submit(c));
 
@@ -193,14 +199,12 @@ export function managerPages(s: Services) {
     if (!post) return c.notFound();
     const values = { ...post, publishAt: post.scheduledFor ? ukInputValue(new Date(post.scheduledFor)) : '', cover: post.cover ?? '' };
     const action = `/blog/manage/${post.slug}/edit`;
-    // Text autosaved after the last save is offered back; `?autosave` shows it in the form, saved only by Save.
-    const autosaved = await parts.unsavedAutosave(s.db.editor(c), post.slug).catch(() => null);
-    const when = autosaved && formatUkTime(new Date(autosaved.createdAt));
-    if (autosaved && c.req.query('autosave') !== undefined) {
-      return form(c, { action, values: { ...values, ...autosaved.snapshot }, existing: post, notice: manageCopy.autosave.opened(when!), basedOn: await parts.versionTag(post) });
-    }
-    const offer = autosaved ? { text: manageCopy.autosave.offerEdit(when!), href: `${action}?autosave` } : undefined;
-    return form(c, { action, values, existing: post, autosaveOffer: offer, basedOn: await parts.versionTag(post) });
+    // Text autosaved after the last save is offered back; a failed read only leaves the offer out.
+    const autosaved = await parts.unsavedAutosave(s.db.editor(c), post.slug).catch((err: Error) => {
+      log.error('autosave_unreadable', { slug: post.slug, message: err.message });
+      return null;
+    });
+    return formWithAutosave(c, { action, values, existing: post, basedOn: await parts.versionTag(post) }, autosaved, manageCopy.autosave.offerEdit);
   });
   manage.post('/blog/manage/:slug/edit', (c) => submit(c, c.req.param('slug')));
 

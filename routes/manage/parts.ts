@@ -10,4 +10,4 @@ export { addImage, changeStatus, removePost, removeRedirect, savePost, unschedul
 export { compareVersion, ConflictSection, listDeleted, listVersions, restoreDeleted, restoreVersion } from './versions';
 export { createPreview, previewSection, revokePreview } from './preview-links';
 export { autosave, decodedSlug, newArticleAutosave } from './autosave';
-export { snapshotOf, unsavedAutosave, versionTag } from './revisions';
+export { sameFields, snapshotOf, unsavedAutosave, versionTag, type Autosaved } from './revisions';

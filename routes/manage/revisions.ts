@@ -159,16 +159,29 @@ export async function revisionOf(db: Db, slug: string, id: number): Promise<Revi
   return row ? { ...toRevision(row), snapshot: JSON.parse(row.snapshot!) as Snapshot } : null;
 }
 
-/** The newest autosave of the article if it is newer than every other version: typed, but never saved. */
-export async function unsavedAutosave(db: Db, slug: string): Promise<RevisionWithSnapshot | null> {
+/** Autosaved fields, and when (milliseconds since the Unix epoch): an article's newest version, or a new article's. */
+export interface Autosaved {
+  snapshot: Snapshot;
+  at: number;
+}
+
+/** Whether a version holds the same fields as the form, so offering it back would change nothing. */
+export const sameFields = (snapshot: Snapshot, form: PostInput | Post) => JSON.stringify(snapshot) === JSON.stringify(snapshotOf(form));
+
+/**
+ * The newest autosave of the article if no version since has set its text: typed, but never saved. Publishing
+ * and unpublishing keep the text as it was, so an autosave before them is still newer than it.
+ */
+export async function unsavedAutosave(db: Db, slug: string): Promise<Autosaved | null> {
   const row = await db
     .prepare(
-      `SELECT id, kind, author, created_at, changed, snapshot FROM post_revisions WHERE post = (SELECT seq FROM posts WHERE slug = ?)
+      `SELECT created_at, snapshot FROM post_revisions AS a WHERE post = (SELECT seq FROM posts WHERE slug = ?) AND kind = 'autosave'
+         AND NOT EXISTS (SELECT 1 FROM post_revisions WHERE post = a.post AND id > a.id AND kind NOT IN ('publish', 'unpublish'))
        ORDER BY id DESC LIMIT 1`,
     )
     .bind(slug)
-    .first<RevisionRow>();
-  return row?.kind === 'autosave' ? { ...toRevision(row), snapshot: JSON.parse(row.snapshot!) as Snapshot } : null;
+    .first<{ created_at: number; snapshot: string }>();
+  return row ? { snapshot: JSON.parse(row.snapshot) as Snapshot, at: row.created_at } : null;
 }
 
 /** For a new article's save batch: the editor's new-article autosave (./manage/autosave.ts) has become the article. */

@@ -38,10 +38,22 @@ export type RawPost = Record<string, unknown>;
 
 const str = (v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : '');
 
-function lengthError(label: string, value: string, bounds: { min: number; max: number }): string | undefined {
+/**
+ * Why a value cannot be saved. `limit`: more typing cannot mend it (too long, too many, a character or topic the
+ * site does not take), so an autosave is refused for it too; otherwise the text is merely unfinished.
+ */
+interface Problem {
+  message: string;
+  limit: boolean;
+}
+
+const unfinished = (message: string): Problem => ({ message, limit: false });
+const overLimit = (message: string | undefined): Problem | undefined => (message === undefined ? undefined : { message, limit: true });
+
+function lengthError(label: string, value: string, bounds: { min: number; max: number }): Problem | undefined {
   const n = [...value].length;
-  if (n === 0) return `${label} is required.`;
-  if (n < bounds.min || n > bounds.max) return `${label} must be ${bounds.min} to ${bounds.max} characters (it is ${n}).`;
+  if (n === 0) return unfinished(`${label} is required.`);
+  if (n < bounds.min || n > bounds.max) return { message: `${label} must be ${bounds.min} to ${bounds.max} characters (it is ${n}).`, limit: n > bounds.max };
   return undefined;
 }
 
@@ -108,11 +120,22 @@ export function imageAltError(alt: string): string | undefined {
   return characterError("The picture's description", alt);
 }
 
+/**
+ * A save's checks. Refused, `errors` has each field's first problem; `limits` those of its problems no further
+ * typing mends, which an autosave is refused for (routes/manage/autosave.ts) while it keeps unfinished text.
+ */
 export function validatePost(
   raw: RawPost,
   now = new Date(),
-): { ok: true; post: PostInput; scheduledFor: string | null | undefined } | { ok: false; errors: FieldErrors; values: PostInput } {
+): { ok: true; post: PostInput; scheduledFor: string | null | undefined } | { ok: false; errors: FieldErrors; limits: FieldErrors; values: PostInput } {
   const errors: FieldErrors = {};
+  const limits: FieldErrors = {};
+  const note = (key: keyof FieldErrors, ...problems: (Problem | false | '' | undefined)[]) => {
+    const found = problems.filter((p): p is Problem => !!p);
+    if (found[0]) errors[key] = found[0].message;
+    const over = found.find((p) => p.limit);
+    if (over) limits[key] = over.message;
+  };
   const slug = str(raw.slug).toLowerCase();
   const date = str(raw.date);
   const cluster = str(raw.cluster);
@@ -140,34 +163,44 @@ export function validatePost(
   const when = schedule(raw.publishAt, now);
   if ('error' in when) errors.publishAt = when.error;
 
-  if (!slug) errors.slug = 'Slug is required.';
-  else if (!SLUG_PATTERN.test(slug) || slug.length < B.slug.min || slug.length > B.slug.max)
-    errors.slug = `Slug must be ${B.slug.min} to ${B.slug.max} lowercase letters, numbers and single hyphens, e.g. ceo-weekly-review.`;
-  else if (reservedSlug(slug)) errors.slug = `/${slug} is already a page on the site; choose another slug.`;
+  const slugMessage = `Slug must be ${B.slug.min} to ${B.slug.max} lowercase letters, numbers and single hyphens, e.g. ceo-weekly-review.`;
+  note(
+    'slug',
+    !slug && unfinished('Slug is required.'),
+    slug.length > B.slug.max && overLimit(slugMessage),
+    (!SLUG_PATTERN.test(slug) || slug.length < B.slug.min) && unfinished(slugMessage),
+    reservedSlug(slug) && unfinished(`/${slug} is already a page on the site; choose another slug.`),
+  );
 
   const text = { title: 'Page title', h1: 'Headline', metaDescription: 'Meta description', excerpt: 'Excerpt', author: 'Author', content: 'Article' } as const;
   for (const [key, label] of Object.entries(text) as [keyof typeof text, string][]) {
-    const message = lengthError(label, values[key], B[key]) ?? characterError(label, values[key]);
-    if (message) errors[key] = message;
+    note(key, lengthError(label, values[key], B[key]), overLimit(characterError(label, values[key])));
   }
 
+  // A date field holds a whole date or nothing, so only one left empty is unfinished.
   if (!DATE_PATTERN.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)
-    errors.date = 'Publication date must be a real date in the form YYYY-MM-DD.';
-  if (!isCluster(cluster)) errors.cluster = 'Choose one of the listed topics.';
+    note('date', { message: 'Publication date must be a real date in the form YYYY-MM-DD.', limit: date !== '' });
+  if (!isCluster(cluster)) note('cluster', overLimit('Choose one of the listed topics.'));
 
-  if (keywords.length < B.keywords.min) errors.keywords = 'Add at least one keyword.';
-  else if (keywords.length > B.keywords.max) errors.keywords = `Use at most ${B.keywords.max} keywords (there are ${keywords.length}).`;
-  else if (keywords.some((k) => k.length > B.keywords.length)) errors.keywords = `Each keyword must be at most ${B.keywords.length} characters.`;
-  else if (keywords.some((k) => XML_INVALID.test(k))) errors.keywords = characterError('Keywords', keywords.join(', '));
+  note(
+    'keywords',
+    keywords.length < B.keywords.min && unfinished('Add at least one keyword.'),
+    keywords.length > B.keywords.max && overLimit(`Use at most ${B.keywords.max} keywords (there are ${keywords.length}).`),
+    keywords.some((k) => k.length > B.keywords.length) && overLimit(`Each keyword must be at most ${B.keywords.length} characters.`),
+    keywords.some((k) => XML_INVALID.test(k)) && overLimit(characterError('Keywords', keywords.join(', '))),
+  );
 
   faqs.forEach((f, i) => {
-    const message = !f.question || !f.answer
-      ? 'Give both a question and an answer, or leave both empty.'
-      : lengthError('The question', f.question, B.faqs.question) ?? lengthError('The answer', f.answer, B.faqs.answer) ??
-        characterError(`Question ${i + 1}`, f.question) ?? characterError(`Answer ${i + 1}`, f.answer);
-    if (message) errors[`faq-${i}`] = message;
+    note(
+      `faq-${i}`,
+      (!f.question || !f.answer) && unfinished('Give both a question and an answer, or leave both empty.'),
+      f.question && lengthError('The question', f.question, B.faqs.question),
+      f.answer && lengthError('The answer', f.answer, B.faqs.answer),
+      overLimit(characterError(`Question ${i + 1}`, f.question)),
+      overLimit(characterError(`Answer ${i + 1}`, f.answer)),
+    );
   });
-  if (faqs.length > B.faqs.max) errors.faqs = `Use at most ${B.faqs.max} FAQs.`;
+  if (faqs.length > B.faqs.max) note('faqs', overLimit(`Use at most ${B.faqs.max} FAQs.`));
 
-  return Object.keys(errors).length || 'error' in when ? { ok: false, errors, values } : { ok: true, post: values, scheduledFor: when.at };
+  return Object.keys(errors).length || 'error' in when ? { ok: false, errors, limits, values } : { ok: true, post: values, scheduledFor: when.at };
 }

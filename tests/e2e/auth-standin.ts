@@ -19,6 +19,11 @@ export const BRIEF_TOKEN_SECONDS = 4;
  */
 export const PICTURE_EDITOR = { email: 'pictures.editor@executivesidekick.co.uk', password: 'e2e-pictures-editor-password' };
 export const TABS_EDITOR = { email: 'tabs.editor@executivesidekick.co.uk', password: 'e2e-tabs-editor-password' };
+/**
+ * An editor of its own for the autosave test that saves a new article first: that save forgets its editor's
+ * new-article autosave (routes/manage/revisions.ts, forgetNewAutosave), which EDITOR's own autosave test offers back.
+ */
+export const AUTOSAVE_EDITOR = { email: 'autosave.editor@executivesidekick.co.uk', password: 'e2e-autosave-editor-password' };
 /** The stand-in's own control path (not Supabase's): POST a refresh token to make it unknown, as if ended elsewhere. */
 export const FORGET_REFRESH_PATH = '/__standin/auth/forget-refresh-token';
 
@@ -27,6 +32,7 @@ const ACCOUNTS = new Map([
   [BRIEF_EDITOR.email, { password: BRIEF_EDITOR.password, seconds: BRIEF_TOKEN_SECONDS }],
   [PICTURE_EDITOR.email, { password: PICTURE_EDITOR.password, seconds: 3600 }],
   [TABS_EDITOR.email, { password: TABS_EDITOR.password, seconds: 3600 }],
+  [AUTOSAVE_EDITOR.email, { password: AUTOSAVE_EDITOR.password, seconds: 3600 }],
 ]);
 const ISSUER = `http://127.0.0.1:${SUPABASE_STANDIN_PORT}/auth/v1`;
 

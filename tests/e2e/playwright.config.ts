@@ -31,8 +31,9 @@ const vars = {
   SUPABASE_URL: `http://127.0.0.1:${SUPABASE_STANDIN_PORT}`,
   SUPABASE_ANON_KEY: 'e2e-anon-key',
   // The second account's tokens last seconds (tests/e2e/auth-standin.ts), for the session keeper's tests; the third
-  // and fourth keep a new article's waiting pictures apart from the other tests' saves.
-  BLOG_ADMIN_EMAILS: 'editor@executivesidekick.co.uk,brief.editor@executivesidekick.co.uk,pictures.editor@executivesidekick.co.uk,tabs.editor@executivesidekick.co.uk',
+  // and fourth keep a new article's waiting pictures apart from the other tests' saves; the fifth keeps an autosave
+  // test's save of a new article from forgetting the first's new-article autosave.
+  BLOG_ADMIN_EMAILS: 'editor@executivesidekick.co.uk,brief.editor@executivesidekick.co.uk,pictures.editor@executivesidekick.co.uk,tabs.editor@executivesidekick.co.uk,autosave.editor@executivesidekick.co.uk',
 };
 
 export default defineConfig({
