@@ -64,9 +64,10 @@ export const REF_SQL = {
   readPayment: `SELECT ${COLUMNS.replace(/\w+/g, 'r.$&')} FROM attribution_payments p JOIN attribution_refs r ON r.ref = p.ref
     WHERE p.payment = ?1 AND p.received >= ?2`,
   /**
-   * Outcomes owed to their visit's landing page, source and campaign, credited by whichever D1 transaction finds
-   * the reference's facts known (the webhook's, or the consumer's after RESOLVE_PENDING), as outcomeRows credited
-   * them before (./outcome.ts): landing page and source when the visit had a page view, campaign when it had one too.
+   * Outcomes owed to their visit's landing page, source and campaign (./outcome.ts), credited by whichever D1
+   * transaction finds the reference's facts known: the webhook's, or the consumer's after resolvePending. As with
+   * every conversion (docs/analytics.md), a click whose visit had no page view that day is credited by button and
+   * page only, and a campaign only when the landing page had one.
    */
   creditOwed: `INSERT INTO analytics_daily (dim, day, key, metric, value)
     SELECT d.value, o.day, CASE d.value WHEN 'landing' THEN r.landing WHEN 'source' THEN r.source ELSE r.campaign END,
