@@ -1,6 +1,6 @@
 /**
  * The analytics queue's consumer (wrangler.toml [[queues.consumers]]): each batch of up to 100 messages becomes
- * one D1 batch of at most nine statements, whatever its size, which D1 runs as one transaction. So a batch is
+ * one D1 batch of at most eleven statements, whatever its size, which D1 runs as one transaction. So a batch is
  * counted whole or not at all: when D1 fails, nothing of it is written and the whole batch is retried later
  * (up to max_retries, with growing delays), so a short D1 outage loses nothing and counts nothing twice.
  *
@@ -12,7 +12,7 @@
 import type { Env } from '../_app/env';
 import type { AnalyticsMessage } from './record';
 import { log } from '../_lib/log';
-import { REF_SQL } from './attribution/refs';
+import { REF_SQL, settleOwed } from './attribution/refs';
 
 /** Bucket upper bounds for the Web Vitals histograms: the 75th percentile is read from them (./report.ts). */
 export const VITAL_BUCKETS = {
@@ -139,8 +139,9 @@ export function statements(db: D1Database, f: Folded): D1PreparedStatement[] {
   const out: D1PreparedStatement[] = [];
   if (f.views.length) {
     out.push(db.prepare(SQL.visitors).bind(JSON.stringify(f.views)), db.prepare(SQL.newVisitors), db.prepare(SQL.markCounted));
-    // Booking and checkout references minted before their visit's first page view reached D1 get its facts now.
-    out.push(db.prepare(REF_SQL.resolvePending));
+    // Booking and checkout references minted before their visit's first page view reached D1 get its facts now,
+    // and the calls, payments and refunds counted for them meanwhile are credited to its landing page, source and campaign.
+    out.push(db.prepare(REF_SQL.resolvePending), ...settleOwed(db));
   }
   if (f.increments.length) out.push(db.prepare(SQL.increments).bind(JSON.stringify(f.increments)));
   if (f.conversions.length) {

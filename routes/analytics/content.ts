@@ -88,7 +88,8 @@ export const analyticsCopy = {
     calls: 'Booked calls',
     cancellations: 'Cancelled calls',
     payments: 'Paid plans',
-    revenue: (currency: string) => `Revenue (${currency})`,
+    netRevenue: (currency: string) => `Net revenue (${currency})`,
+    refunds: (currency: string) => `Refunds (${currency})`,
     visitToClick: 'Visit to click',
     clickToCall: 'Click to booked call',
     callToPayment: 'Booked call to payment',
@@ -107,7 +108,7 @@ export const analyticsCopy = {
     },
     landing: {
       caption: 'Landing pages',
-      note: `The first page of each visitor’s day: an article’s row says what the visitors it brought went on to do. Converted: visitors who clicked to book or buy, copied the email address or left their details that day; every conversion is credited to the landing page, source and campaign of its visit. Booked calls, cancellations, paid plans and revenue are what the booking calendar and the card provider reported for those clicks, in the currency paid, never converted; Not attributed: ones whose click is unknown or older than the ${ATTRIBUTION_RETENTION_DAYS} days a click is remembered.`,
+      note: `The first page of each visitor’s day: an article’s row says what the visitors it brought went on to do. Converted: visitors who clicked to book or buy, copied the email address or left their details that day; every conversion is credited to the landing page, source and campaign of its visit. Booked calls, cancellations, paid plans, refunds and revenue are what the booking calendar and the card provider reported for those clicks, in the currency paid, never converted; net revenue is what was paid in the period less what was refunded in it; Not attributed: ones whose click is unknown or older than the ${ATTRIBUTION_RETENTION_DAYS} days a click is remembered.`,
     },
     sources: { caption: 'Sources', note: 'The campaign’s utm_source (and utm_medium) when the landing page had one, otherwise the referring site, otherwise direct.' },
     campaigns: { caption: 'Campaigns', note: 'Visits whose landing page carried a utm_campaign tag.' },

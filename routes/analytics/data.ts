@@ -188,21 +188,38 @@ const c = copy.columns;
 const count = (label: string): Column => ({ label, format: 'count' });
 
 /**
- * The currencies revenue was counted in, in either period: the site's two first, then any other a provider reported.
- * Each is a column of its own; amounts are never converted.
+ * The currencies revenue was counted or refunded in, in either period: the site's two first, then any other a
+ * provider reported. Each is a column of its own; amounts are never converted.
  */
 export function revenueCurrencies(sums: SumRow[]): string[] {
   const seen = new Set(['GBP', 'USD']);
-  for (const s of sums) if (s.metric.startsWith('revenue:')) seen.add(s.metric.slice(8));
+  for (const s of sums) {
+    const [money, currency] = s.metric.split(':');
+    if ((money === 'revenue' || money === 'refunded') && currency) seen.add(currency);
+  }
   return [...seen];
 }
 
-/** What the providers' webhooks proved (routes/analytics/attribution/): booked calls, cancellations, paid plans and revenue. */
+const minus = (a: Figure, b: Figure): Figure => ({ current: (a.current ?? 0) - (b.current ?? 0), previous: (a.previous ?? 0) - (b.previous ?? 0) });
+
+/** Per currency: revenue net of the refunds counted in the same period, then those refunds. */
+function moneyColumns(currencies: string[]): Column[] {
+  return currencies.flatMap((cur): Column[] => [
+    { label: c.netRevenue(cur), format: `money:${cur}` },
+    { label: c.refunds(cur), format: `money:${cur}` },
+  ]);
+}
+function moneyFigures(m: (metric: string) => Figure, currencies: string[]): Figure[] {
+  return currencies.flatMap((cur) => [minus(m(`revenue:${cur}`), m(`refunded:${cur}`)), m(`refunded:${cur}`)]);
+}
+
+/** What the providers' webhooks proved (routes/analytics/attribution/): booked calls, cancellations, paid plans, net revenue and refunds. */
 function outcomeColumns(currencies: string[]): Column[] {
-  return [count(c.calls), count(c.cancellations), count(c.payments), ...currencies.map((cur): Column => ({ label: c.revenue(cur), format: `money:${cur}` }))];
+  return [count(c.calls), count(c.cancellations), count(c.payments), ...moneyColumns(currencies)];
 }
 function outcomeFigures(m: Map<string, Figure>, currencies: string[]): Figure[] {
-  return [m.get('calls') ?? ZERO, m.get('cancellations') ?? ZERO, m.get('payments') ?? ZERO, ...currencies.map((cur) => m.get(`revenue:${cur}`) ?? ZERO)];
+  const get = (metric: string) => m.get(metric) ?? ZERO;
+  return [get('calls'), get('cancellations'), get('payments'), ...moneyFigures(get, currencies)];
 }
 
 /**
@@ -285,6 +302,7 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
   const t = (m: string) => total.get(m) ?? ZERO;
   const o = copy.overview;
   const currencies = revenueCurrencies(data.sums);
+  const money = moneyColumns(currencies);
   const overview: AnalyticsTable = {
     id: 'overview',
     caption: copy.tables.overview.caption,
@@ -300,7 +318,7 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
       { keys: [o.calls], figures: [t('calls')] },
       { keys: [o.cancellations], figures: [t('cancellations')] },
       { keys: [o.payments], figures: [t('payments')] },
-      ...currencies.map((cur) => ({ keys: [c.revenue(cur)], figures: [t(`revenue:${cur}`)], format: `money:${cur}` as Format })),
+      ...moneyFigures(t, currencies).map((figure, i) => ({ keys: [money[i]!.label], figures: [figure], format: money[i]!.format })),
       { keys: [c.visitToClick], figures: [rate(t('clicks'), t('visitors'))], format: 'rate' },
       { keys: [c.clickToCall], figures: [rate(t('calls'), t('clicks'))], format: 'rate' },
       { keys: [c.callToPayment], figures: [rate(t('payments'), t('calls'))], format: 'rate' },

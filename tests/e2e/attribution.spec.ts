@@ -2,12 +2,12 @@
  * From click to revenue, in Chromium: a visitor lands from a newsletter campaign, opens an article and follows its
  * checkout or booking link; the new tab passes through the site's go-address and reaches the provider's link with a
  * reference; the providers' stand-ins deliver their webhooks signed as Stripe and Calendly sign them (Stripe's own
- * library makes its header); the Analytics screen and its CSV credit the payment, the booked call and its
- * cancellation to that article, source and campaign.
+ * library makes its header); the Analytics screen and its CSV credit the payment, its partial refund, the booked
+ * call and its cancellation to that article, source and campaign.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SITE } from '../../routes/_lib/site-config';
-import { calendlyDelivery, checkoutEvent, inviteeEvent, stripeDelivery, type Delivery } from '../fixtures/webhook-standins';
+import { calendlyDelivery, checkoutEvent, inviteeEvent, paymentIntentId, refundEvent, stripeDelivery, type Delivery } from '../fixtures/webhook-standins';
 import { expect, test } from './fixtures';
 import { WEBHOOK_SECRETS } from './playwright.config';
 import { signIn } from './sign-in';
@@ -88,25 +88,31 @@ test('a plan bought after a newsletter campaign’s article is credited to that 
   await signIn(page);
   await screenUntil(page, async () => (await row(page, 'Campaigns', 'march').count()) === 1 && (await figure(page, 'Campaigns', 'march', 'Clicks to book or buy')) === '1');
 
-  const paid = await stripeDelivery(checkoutEvent({ ref, amount: 120000, currency: 'gbp' }), WEBHOOK_SECRETS.STRIPE_WEBHOOK_SECRET);
+  const paymentIntent = paymentIntentId();
+  const paid = await stripeDelivery(checkoutEvent({ ref, amount: 120000, currency: 'gbp', paymentIntent }), WEBHOOK_SECRETS.STRIPE_WEBHOOK_SECRET);
   expect(await deliver(request, '/api/webhooks/stripe', paid)).toEqual({ status: 200, text: 'Counted.' });
   // Stripe delivers it again (a retry): nothing more is counted.
   expect(await deliver(request, '/api/webhooks/stripe', paid)).toEqual({ status: 200, text: 'Already counted.' });
 
   await screenUntil(page, async () => (await figure(page, 'Campaigns', 'march', 'Paid plans')) === '1');
-  expect(await figure(page, 'Campaigns', 'march', 'Revenue (GBP)')).toBe('£1,200');
+  expect(await figure(page, 'Campaigns', 'march', 'Net revenue (GBP)')).toBe('£1,200');
   expect(await figure(page, 'Sources', 'newsletter', 'Paid plans')).toBe('1');
-  expect(await figure(page, 'Sources', 'newsletter', 'Revenue (GBP)')).toBe('£1,200');
+  expect(await figure(page, 'Sources', 'newsletter', 'Net revenue (GBP)')).toBe('£1,200');
   expect(await figure(page, 'Top pages', new RegExp(`^${ARTICLE} `), 'Paid plans')).toBe('1');
-  expect(await figure(page, 'Top pages', new RegExp(`^${ARTICLE} `), 'Revenue (GBP)')).toBe('£1,200');
+  expect(await figure(page, 'Top pages', new RegExp(`^${ARTICLE} `), 'Net revenue (GBP)')).toBe('£1,200');
   await expect(row(page, 'Conversions by call to action', /Checkout: Starter Sidekick Get Started Section “recommended-plan”/)).toHaveCount(1);
 
-  const campaign = (await csvRows(page, 'Campaigns')).find((r) => r.Campaign === 'march')!;
-  expect([campaign['Paid plans'], campaign['Revenue (GBP)']]).toEqual(['1', '£1,200']);
-  const source = (await csvRows(page, 'Sources')).find((r) => r.Source === 'newsletter')!;
-  expect([source['Paid plans'], source['Revenue (GBP)']]).toEqual(['1', '£1,200']);
-  const article = (await csvRows(page, 'Top pages')).find((r) => r.Page === ARTICLE)!;
-  expect([article['Paid plans'], article['Revenue (GBP)']]).toEqual(['1', '£1,200']);
+  // A partial refund of £300, delivered twice: it comes off the same article, source and campaign, once.
+  const refunded = await stripeDelivery(refundEvent({ paymentIntent, amount: 30000 }), WEBHOOK_SECRETS.STRIPE_WEBHOOK_SECRET);
+  expect(await deliver(request, '/api/webhooks/stripe', refunded)).toEqual({ status: 200, text: 'Counted.' });
+  expect(await deliver(request, '/api/webhooks/stripe', refunded)).toEqual({ status: 200, text: 'Already counted.' });
+  await page.reload();
+  expect([await figure(page, 'Campaigns', 'march', 'Net revenue (GBP)'), await figure(page, 'Campaigns', 'march', 'Refunds (GBP)')]).toEqual(['£900', '£300']);
+
+  const money = (r: Record<string, string>) => [r['Paid plans'], r['Net revenue (GBP)'], r['Refunds (GBP)']];
+  expect(money((await csvRows(page, 'Campaigns')).find((r) => r.Campaign === 'march')!)).toEqual(['1', '£900', '£300']);
+  expect(money((await csvRows(page, 'Sources')).find((r) => r.Source === 'newsletter')!)).toEqual(['1', '£900', '£300']);
+  expect(money((await csvRows(page, 'Top pages')).find((r) => r.Page === ARTICLE)!)).toEqual(['1', '£900', '£300']);
 });
 
 test('a call booked after the same campaign’s article, then cancelled, is credited to it once each', async ({ browser, page, request }) => {

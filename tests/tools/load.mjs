@@ -305,7 +305,7 @@ async function attributionPhase() {
   const shown = {
     clicks: figureOf(campaigns, campaign, 'Clicks to book or buy'),
     payments: figureOf(campaigns, campaign, 'Paid plans'),
-    revenue: figureOf(campaigns, campaign, 'Revenue (GBP)'),
+    revenue: figureOf(campaigns, campaign, 'Net revenue (GBP)'),
     calls: figureOf(campaigns, campaign, 'Booked calls'),
   };
   const pounds = (pence) => `£${(pence / 100).toLocaleString('en-GB')}`;

@@ -110,14 +110,15 @@ describe('the Analytics screen', () => {
       [
         '"Page","Page views","Page views (previous period)","Page views (change)","Conversions on the page","Conversions on the page (previous period)","Conversions on the page (change)",' +
           '"Booked calls","Booked calls (previous period)","Booked calls (change)","Cancelled calls","Cancelled calls (previous period)","Cancelled calls (change)",' +
-          '"Paid plans","Paid plans (previous period)","Paid plans (change)","Revenue (GBP)","Revenue (GBP) (previous period)","Revenue (GBP) (change)",' +
-          '"Revenue (USD)","Revenue (USD) (previous period)","Revenue (USD) (change)"',
-        '"/time-poor-ceo","80","40","up 100%","0","0","no change","0","0","no change","0","0","no change","0","0","no change","£0","£0","no change","$0","$0","no change"',
+          '"Paid plans","Paid plans (previous period)","Paid plans (change)","Net revenue (GBP)","Net revenue (GBP) (previous period)","Net revenue (GBP) (change)",' +
+          '"Refunds (GBP)","Refunds (GBP) (previous period)","Refunds (GBP) (change)",' +
+          '"Net revenue (USD)","Net revenue (USD) (previous period)","Net revenue (USD) (change)","Refunds (USD)","Refunds (USD) (previous period)","Refunds (USD) (change)"',
+        '"/time-poor-ceo","80","40","up 100%","0","0","no change","0","0","no change","0","0","no change","0","0","no change","£0","£0","no change","£0","£0","no change","$0","$0","no change","$0","$0","no change"',
         '',
       ].join('\r\n'),
     );
     const cta = await (await get(links.find((l) => l.includes('/cta.csv'))!)).text();
-    expect(cta.split('\r\n')[1]).toBe('"Booking calendar","Let\'s Have a Natter","Section “hero”","4","0","new","0","0","no change","0","0","no change","0","0","no change","£0","£0","no change","$0","$0","no change"');
+    expect(cta.split('\r\n')[1]).toBe('"Booking calendar","Let\'s Have a Natter","Section “hero”","4","0","new","0","0","no change","0","0","no change","0","0","no change","£0","£0","no change","£0","£0","no change","$0","$0","no change","$0","$0","no change"');
   });
 
   it('defuses every cell a spreadsheet could run as a formula, a minus and a digit included', async () => {
@@ -131,7 +132,7 @@ describe('the Analytics screen', () => {
     ]);
     const csv = async (table: string) => (await (await get(`/blog/manage/analytics/${table}.csv?range=7d`)).text()).split('\r\n');
     const cta = await csv('cta');
-    expect(cta[1]).toBe(`"Booking calendar","'${evil.replace(/"/g, '""')}","Section “hero”","3","0","new","0","0","no change","0","0","no change","0","0","no change","£0","£0","no change","$0","$0","no change"`);
+    expect(cta[1]).toBe(`"Booking calendar","'${evil.replace(/"/g, '""')}","Section “hero”","3","0","new","0","0","no change","0","0","no change","0","0","no change","£0","£0","no change","£0","£0","no change","$0","$0","no change","$0","$0","no change"`);
     const sources = await csv('sources');
     expect(sources[1]!.startsWith(`"'-1+hyperlink(1)","2",`)).toBe(true);
     expect(sources[2]!.startsWith(`"'\tcmd","1",`)).toBe(true);
@@ -324,30 +325,37 @@ async function seedRevenue() {
     rows.push([dim, day, key, 'visitors', 20], [dim, day, key, 'clicks', 4], [dim, day, key, 'calls', 2], [dim, day, key, 'cancellations', 1]);
     rows.push([dim, day, key, 'payments', 1], [dim, day, key, 'revenue:GBP', 120000], [dim, day, key, 'revenue:EUR', 99950]);
     rows.push([dim, before, key, 'visitors', 10], [dim, before, key, 'payments', 1], [dim, before, key, 'revenue:GBP', 90000]);
+    rows.push([dim, day, key, 'refunds', 2], [dim, day, key, 'refunded:GBP', 30000], [dim, before, key, 'refunds', 1], [dim, before, key, 'refunded:GBP', 90000]);
   }
   rows.push(['page', day, '/fractional-chief-of-staff', 'payments', 1], ['page', day, '/fractional-chief-of-staff', 'revenue:GBP', 120000]);
-  rows.push(['cta', day, CTA, 'conversions', 4], ['cta', day, CTA, 'payments', 1], ['cta', day, CTA, 'revenue:GBP', 120000]);
+  rows.push(['page', day, '/fractional-chief-of-staff', 'refunded:GBP', 30000]);
+  rows.push(['cta', day, CTA, 'conversions', 4], ['cta', day, CTA, 'payments', 1], ['cta', day, CTA, 'revenue:GBP', 120000], ['cta', day, CTA, 'refunded:GBP', 30000]);
+  rows.push(['source', day, '(not attributed)', 'refunds', 1], ['source', day, '(not attributed)', 'refunded:SEK', 5000]);
   rows.push(['source', day, '(not attributed)', 'payments', 1], ['source', day, '(not attributed)', 'revenue:USD', 150000]);
   await seed(rows);
 }
 
 describe('click to revenue on the Analytics screen', () => {
-  it('shows calls, cancellations, paid plans and revenue per currency, never converted, with the funnel’s rates and the previous period', async () => {
+  it('shows calls, cancellations, paid plans, and revenue net of refunds with the refunds beside it per currency, never converted, with the funnel’s rates and the previous period', async () => {
     await seedRevenue();
     const text = textOf(await (await get('/blog/manage/analytics?range=7d')).text());
     expect(text).toContain('Booked calls 2 was 0 · new');
     expect(text).toContain('Paid plans 1 was 1 · no change');
-    expect(text).toContain('Revenue (GBP) £1,200 was £900 · up 33%');
-    expect(text).toContain('Revenue (EUR) €999.50 was €0 · new');
+    expect(text).toContain('Net revenue (GBP) £900 was £0 · new');
+    expect(text).toContain('Refunds (GBP) £300 was £900 · down 67%');
+    expect(text).toContain('Net revenue (EUR) €999.50 was €0 · new');
+    expect(text).toContain('Refunds (EUR) €0 was €0 · no change');
+    // A refund in a currency no payment of the period was made in still shows, as a negative net revenue.
+    expect(text).toMatch(/\$1,500 was \$0 · new \$0 was \$0 · no change €0 was €0 · no change €0 was €0 · no change -kr\s50 was kr\s0 · new kr\s50 was kr\s0 · new/);
     expect(text).toContain('Visit to click 20.0% was 0.0%');
     expect(text).toContain('Click to booked call 50.0% was –');
     expect(text).toContain('Booked call to payment 50.0% was –');
     // The landing page (an article here) with what its visitors went on to do, and the payment not attributed.
     expect(text).toContain(
-      '/fractional-chief-of-staff 20 was 10 · up 100% 0 was 0 · no change 0.0% was 0.0% · no change 0 was 0 · no change 4 was 0 · new 2 was 0 · new 1 was 0 · new 1 was 1 · no change £1,200 was £900 · up 33% $0 was $0 · no change €999.50 was €0 · new 20.0% was 0.0% · new 50.0% was – · new 50.0% was – · new',
+      '/fractional-chief-of-staff 20 was 10 · up 100% 0 was 0 · no change 0.0% was 0.0% · no change 0 was 0 · no change 4 was 0 · new 2 was 0 · new 1 was 0 · new 1 was 1 · no change £900 was £0 · new £300 was £900 · down 67% $0 was $0 · no change $0 was $0 · no change',
     );
-    expect(text).toContain('Not attributed 0 was 0 · no change 0 was 0 · no change – was – 0 was 0 · no change 0 was 0 · no change 0 was 0 · no change 0 was 0 · no change 1 was 0 · new £0 was £0 · no change $1,500 was $0 · new');
-    expect(text).toMatch(/Checkout: Starter Sidekick Get Started Section “recommended-plan” 4 was 0 · new 0 was 0 · no change 0 was 0 · no change 1 was 0 · new £1,200/);
+    expect(text).toContain('Not attributed 0 was 0 · no change 0 was 0 · no change – was – 0 was 0 · no change 0 was 0 · no change 0 was 0 · no change 0 was 0 · no change 1 was 0 · new £0 was £0 · no change £0 was £0 · no change $1,500 was $0 · new $0 was $0 · no change');
+    expect(text).toMatch(/Checkout: Starter Sidekick Get Started Section “recommended-plan” 4 was 0 · new 0 was 0 · no change 0 was 0 · no change 1 was 0 · new £900 was £0 · new £300 was £0 · new/);
   });
 
   it('downloads the same figures as CSV, a campaign beginning with = defused', async () => {
@@ -359,17 +367,25 @@ describe('click to revenue on the Analytics screen', () => {
     expect(row![0]).toBe("'=march");
     expect(cell('Paid plans')).toBe('1');
     expect(cell('Paid plans (previous period)')).toBe('1');
-    expect(cell('Revenue (GBP)')).toBe('£1,200');
-    expect(cell('Revenue (GBP) (previous period)')).toBe('£900');
-    expect(cell('Revenue (GBP) (change)')).toBe('up 33%');
-    expect(cell('Revenue (EUR)')).toBe('€999.50');
+    expect(cell('Net revenue (GBP)')).toBe('£900');
+    expect(cell('Net revenue (GBP) (previous period)')).toBe('£0');
+    expect(cell('Net revenue (GBP) (change)')).toBe('new');
+    expect(cell('Refunds (GBP)')).toBe('£300');
+    expect(cell('Refunds (GBP) (previous period)')).toBe('£900');
+    expect(cell('Refunds (GBP) (change)')).toBe('down 67%');
+    expect(cell('Net revenue (EUR)')).toBe('€999.50');
     expect(cell('Booked calls')).toBe('2');
     expect(cell('Cancelled calls')).toBe('1');
     expect(cell('Visit to click')).toBe('20.0%');
     const [sourceHeader, ...sources] = parseCsv(await (await get(`/blog/manage/analytics/sources.csv?${range}`)).text());
     const unattributed = sources.find((r) => r[0] === 'Not attributed')!;
-    expect(unattributed[sourceHeader!.indexOf('Revenue (USD)')]).toBe('$1,500');
+    expect(unattributed[sourceHeader!.indexOf('Net revenue (USD)')]).toBe('$1,500');
+    expect([unattributed[sourceHeader!.indexOf('Net revenue (SEK)')], unattributed[sourceHeader!.indexOf('Refunds (SEK)')]].map((v) => v!.replace(/\s/g, ' '))).toEqual(["'-kr 50", 'kr 50']);
     const [pageHeader, ...pages] = parseCsv(await (await get(`/blog/manage/analytics/pages.csv?${range}`)).text());
-    expect(pages.find((r) => r[0] === '/fractional-chief-of-staff')![pageHeader!.indexOf('Revenue (GBP)')]).toBe('£1,200');
+    const page = pages.find((r) => r[0] === '/fractional-chief-of-staff')!;
+    expect([page[pageHeader!.indexOf('Net revenue (GBP)')], page[pageHeader!.indexOf('Refunds (GBP)')]]).toEqual(['£900', '£300']);
+    const [overviewHeader, ...overview] = parseCsv(await (await get(`/blog/manage/analytics/overview.csv?${range}`)).text());
+    const value = (figure: string) => overview.find((r) => r[0] === figure)![overviewHeader!.indexOf('This period')];
+    expect([value('Net revenue (GBP)'), value('Refunds (GBP)')]).toEqual(['£900', '£300']);
   });
 });

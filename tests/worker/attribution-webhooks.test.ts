@@ -1,11 +1,12 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { ORIGIN } from './helpers';
 import { allRollups, resetAnalytics, rollup, settled, visit } from './analytics-helpers';
 import { applyAttributionRetention } from '../../routes/analytics/attribution/retention';
 import { ATTRIBUTION_RETENTION_DAYS } from '../../routes/_lib/retention';
-import { calBookingEvent, calDelivery, calendlyDelivery, checkoutEvent, inviteeEvent, PERSONAL, stripeDelivery, type Delivery } from '../fixtures/webhook-standins';
+import type { AnalyticsMessage } from '../../routes/analytics/record';
+import { calBookingEvent, calDelivery, calendlyDelivery, checkoutEvent, inviteeEvent, paymentIntentId, PERSONAL, refundEvent, stripeDelivery, type Delivery } from '../fixtures/webhook-standins';
 
 const STRIPE = env.STRIPE_WEBHOOK_SECRET;
 const CALENDLY = env.CALENDLY_WEBHOOK_SIGNING_KEY;
@@ -16,7 +17,7 @@ const nextIp = () => `198.18.0.${++ip}`;
 
 beforeEach(async () => {
   await resetAnalytics();
-  await env.DB.batch(['attribution_refs', 'attribution_events'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  await env.DB.batch(['attribution_refs', 'attribution_events', 'attribution_payments', 'attribution_owed'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
 });
 
 async function deliver(path: string, d: Delivery, envOverrides: Record<string, unknown> = {}) {
@@ -31,14 +32,19 @@ const toCalendly = (d: Delivery, e?: Record<string, unknown>) => deliver('/api/w
 const toCal = (d: Delivery, e?: Record<string, unknown>) => deliver('/api/webhooks/cal', d, e);
 const DAY_S = 86_400;
 
-/** A visitor lands from the newsletter's March campaign, reads an article and follows a go-address from it. */
-async function clickFrom(go: string, param: string): Promise<string> {
+/** A visitor lands from a campaign (the newsletter's March one unless told), reads the page and follows a go-address from it. */
+async function clickFrom(go: string, param: string, page = '/fractional-chief-of-staff', tags = 'utm_source=newsletter&utm_campaign=march'): Promise<string> {
   const who = nextIp();
-  await visit('/fractional-chief-of-staff?utm_source=newsletter&utm_campaign=march', { ip: who });
+  await visit(`${page}?${tags}`, { ip: who });
   await settled();
-  const { res } = await visit(go, { ip: who, headers: { referer: `${ORIGIN}/fractional-chief-of-staff` } });
+  const { res } = await visit(go, { ip: who, headers: { referer: `${ORIGIN}${page}` } });
   await settled();
   return new URL(res.headers.get('location')!).searchParams.get(param)!;
+}
+
+/** The figures the webhooks write, without the page views and visitors the queue's messages add. */
+async function outcomeRollups(): Promise<string[]> {
+  return (await allRollups()).filter((r) => /"metric":"(payments|revenue:\w+|refunds|refunded:\w+|calls|cancellations)"/.test(r));
 }
 
 describe('POST /api/webhooks/stripe', () => {
@@ -280,6 +286,164 @@ describe('a rescheduled call', () => {
     expect((await toCal(await calDelivery(calBookingEvent('BOOKING_CANCELLED', { ref, uid: moved.payload.uid }), CAL))).text).toBe('Counted.');
     expect(await rollup('source', 'newsletter', 'calls')).toBe(1);
     expect(await rollup('source', 'newsletter', 'cancellations')).toBe(1);
+  });
+});
+
+describe('refunds (Stripe)', () => {
+  const MARCH: [string, string][] = [['landing', '/fractional-chief-of-staff'], ['source', 'newsletter'], ['campaign', 'march'], ['page', '/fractional-chief-of-staff'], ['cta', 'checkout\tstarter\tGet Started\trecommended-plan']];
+  const SPRING: [string, string][] = [['landing', '/cyber'], ['source', 'linkedin'], ['campaign', 'spring'], ['page', '/cyber'], ['cta', 'checkout\texecutive\tGet Access\tpricing']];
+
+  /** A paid checkout through a click from `page` with `tags`; its payment intent. */
+  async function paid(go: string, amount: number, page?: string, tags?: string): Promise<string> {
+    const ref = await clickFrom(go, 'client_reference_id', page, tags);
+    const paymentIntent = paymentIntentId();
+    expect(await toStripe(await stripeDelivery(checkoutEvent({ ref, amount, paymentIntent }), STRIPE))).toEqual({ status: 200, text: 'Counted.' });
+    return paymentIntent;
+  }
+  const refund = async (event: ReturnType<typeof refundEvent>) => (await toStripe(await stripeDelivery(event, STRIPE))).text;
+
+  it('takes a full refund and two partial refunds off the revenue where each payment was credited, each refund once however its events repeat', async () => {
+    const whole = await paid('/go/checkout/starter?from=recommended-plan&button=Get+Started', 120000);
+    const part = await paid('/go/checkout/executive?from=pricing&button=Get+Access', 280000, '/cyber', 'utm_source=linkedin&utm_campaign=spring');
+
+    // The full refund: created, delivered again, then updated (the same refund under Stripe's two other event names).
+    const full = refundEvent({ paymentIntent: whole, amount: 120000 });
+    expect(await refund(full)).toBe('Counted.');
+    expect(await refund(full)).toBe('Already counted.');
+    for (const type of ['refund.updated', 'charge.refund.updated']) expect(await refund({ ...refundEvent({ paymentIntent: whole, amount: 120000, type }), data: full.data })).toBe('Already counted.');
+
+    // Two partial refunds, the first pending at first and counted when it succeeds; every delivery of each repeated.
+    const first = refundEvent({ paymentIntent: part, amount: 50000, status: 'pending' });
+    expect(await refund(first)).toBe('Not counted here: refund.created (pending).');
+    const succeeded = refundEvent({ paymentIntent: part, amount: 50000, type: 'refund.updated', refund: first.data.object.id });
+    expect(await refund(succeeded)).toBe('Counted.');
+    expect(await refund(succeeded)).toBe('Already counted.');
+    const second = refundEvent({ paymentIntent: part, amount: 30000 });
+    expect(await refund(second)).toBe('Counted.');
+    expect(await refund(second)).toBe('Already counted.');
+    expect(await refund(first)).toBe('Not counted here: refund.created (pending).');
+    // Stripe's charge.refunded says the same again, as the charge's running total: not counted a second time.
+    const charge = { ...second, type: 'charge.refunded', data: { object: { id: 'ch_test1', object: 'charge', amount: 280000, amount_refunded: 80000, currency: 'gbp', payment_intent: part, refunded: false } } };
+    expect(await refund(charge as never)).toBe('Not counted here: charge.refunded.');
+
+    for (const [dim, key] of MARCH) {
+      expect(await rollup(dim, key, 'revenue:GBP'), `${dim} revenue`).toBe(120000);
+      expect(await rollup(dim, key, 'refunded:GBP'), `${dim} refunded`).toBe(120000);
+      expect(await rollup(dim, key, 'refunds'), `${dim} refunds`).toBe(1);
+    }
+    for (const [dim, key] of SPRING) {
+      expect(await rollup(dim, key, 'revenue:GBP'), `${dim} revenue`).toBe(280000);
+      expect(await rollup(dim, key, 'refunded:GBP'), `${dim} refunded`).toBe(80000);
+      expect(await rollup(dim, key, 'refunds'), `${dim} refunds`).toBe(2);
+    }
+    expect(await rollup('total', '', 'revenue:GBP')).toBe(400000);
+    expect(await rollup('total', '', 'refunded:GBP')).toBe(200000);
+    expect(await rollup('source', '(not attributed)', 'refunded:GBP')).toBe(0);
+  });
+
+  it('takes a refund of a payment it does not know off the total, as not attributed, and refuses a malformed one', async () => {
+    expect(await refund(refundEvent({ paymentIntent: paymentIntentId(), amount: 9000 }))).toBe('Counted.');
+    expect(await refund(refundEvent({ paymentIntent: null, amount: 1000, currency: 'usd' }))).toBe('Counted.');
+    expect(await rollup('total', '', 'refunded:GBP')).toBe(9000);
+    expect(await rollup('campaign', '(not attributed)', 'refunded:GBP')).toBe(9000);
+    expect(await rollup('landing', '(not attributed)', 'refunded:USD')).toBe(1000);
+    const before = await allRollups();
+    const bad = refundEvent({ paymentIntent: paymentIntentId(), amount: 500 });
+    for (const object of [{ ...bad.data.object, amount: '500' }, { ...bad.data.object, amount: -500 }, { ...bad.data.object, currency: 'pounds' }, { ...bad.data.object, id: '' }, 'a refund']) {
+      const res = await toStripe(await stripeDelivery({ ...bad, id: `${bad.id}x`, data: { object } }, STRIPE));
+      expect(res.status, JSON.stringify(object)).toBe(400);
+    }
+    expect(await allRollups()).toEqual(before);
+  });
+
+  it('credits a refund where its payment was for as long as the payment is kept, even once its click is older than that', async () => {
+    const pi = await paid('/go/checkout/starter?from=recommended-plan&button=Get+Started', 120000);
+    const day = 86_400_000;
+    await env.DB.prepare('UPDATE attribution_refs SET created = created - 44 * ?1').bind(day).run();
+    await applyAttributionRetention(env, Date.now() + 10 * day);
+    expect(await refund(refundEvent({ paymentIntent: pi, amount: 20000 }))).toBe('Counted.');
+    expect(await rollup('campaign', 'march', 'refunded:GBP')).toBe(20000);
+    await env.DB.prepare('UPDATE attribution_payments SET received = received - 36 * ?1').bind(day).run();
+    await applyAttributionRetention(env, Date.now() + 10 * day);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM attribution_refs').first<{ n: number }>())!.n).toBe(0);
+    expect(await refund(refundEvent({ paymentIntent: pi, amount: 30000 }))).toBe('Counted.');
+    expect(await rollup('campaign', 'march', 'refunded:GBP')).toBe(20000);
+    expect(await rollup('campaign', '(not attributed)', 'refunded:GBP')).toBe(30000);
+  });
+});
+
+describe('a call or payment that arrives before its visit is counted', () => {
+  /** A queue that keeps what it is sent, as the real one does while its consumer is held back. */
+  function heldQueue() {
+    const held: AnalyticsMessage[] = [];
+    const queue = {
+      send: async (m: AnalyticsMessage) => void held.push(m),
+      sendBatch: async (ms: Iterable<MessageSendRequest<AnalyticsMessage>>) => void held.push(...[...ms].map((m) => m.body)),
+    } as unknown as Queue;
+    return { held, queue };
+  }
+  /** The real consumer takes the held messages, as one batch. */
+  async function consume(messages: AnalyticsMessage[]) {
+    const batch = createMessageBatch<AnalyticsMessage>('executive-sidekick-analytics', messages.map((body, i) => ({ id: `held${i}`, timestamp: new Date(), attempts: 1, body })));
+    const ctx = createExecutionContext();
+    await worker.queue!(batch as never, env as never);
+    expect((await getQueueResult(batch, ctx)).ackAll).toBe(true);
+  }
+  /** A visitor lands from the March newsletter and clicks through to the checkout, the page view held on the queue. */
+  async function heldClick() {
+    const who = nextIp();
+    const { held, queue } = heldQueue();
+    await visit('/fractional-chief-of-staff?utm_source=newsletter&utm_campaign=march', { ip: who, queue });
+    const { res } = await visit('/go/checkout/starter?from=recommended-plan&button=Get+Started', { ip: who, queue, headers: { referer: `${ORIGIN}/fractional-chief-of-staff` } });
+    return { held, ref: new URL(res.headers.get('location')!).searchParams.get('client_reference_id')! };
+  }
+  const VISIT: [string, string][] = [['landing', '/fractional-chief-of-staff'], ['source', 'newsletter'], ['campaign', 'march']];
+
+  it('credits it to the visit’s landing page, source and campaign when the page view is consumed an hour later, once, however deliveries and page views repeat', async () => {
+    const { held, ref } = await heldClick();
+    const pi = paymentIntentId();
+    const payment = checkoutEvent({ ref, amount: 120000, paymentIntent: pi });
+    expect(await toStripe(await stripeDelivery(payment, STRIPE))).toEqual({ status: 200, text: 'Counted.' });
+    expect(await rollup('total', '', 'payments')).toBe(1);
+    expect(await rollup('cta', 'checkout\tstarter\tGet Started\trecommended-plan', 'payments')).toBe(1);
+    for (const [dim, key] of VISIT) expect(await rollup(dim, key, 'payments'), dim).toBe(0);
+    expect(await rollup('landing', '', 'payments')).toBe(0);
+
+    // The consumer, held back meanwhile, takes the page view and the click.
+    await consume(held);
+    for (const [dim, key] of VISIT) {
+      expect(await rollup(dim, key, 'payments'), dim).toBe(1);
+      expect(await rollup(dim, key, 'revenue:GBP'), dim).toBe(120000);
+    }
+    const after = await outcomeRollups();
+    // The payment delivered again, the same page view and click delivered again by the queue, and another page view.
+    expect((await toStripe(await stripeDelivery(payment, STRIPE))).text).toBe('Already counted.');
+    await consume(held);
+    await consume(held.filter((m) => m.t === 'view'));
+    expect(await outcomeRollups()).toEqual(after);
+    // Its refund goes where it went.
+    expect(await toStripe(await stripeDelivery(refundEvent({ paymentIntent: pi, amount: 120000 }), STRIPE))).toEqual({ status: 200, text: 'Counted.' });
+    for (const [dim, key] of VISIT) expect(await rollup(dim, key, 'refunded:GBP'), dim).toBe(120000);
+  });
+
+  it('credits a booked call and its cancellation alike, and drops what it owes a visit that never had a page view once the cron stops waiting', async () => {
+    const { held, ref } = await heldClick();
+    const created = inviteeEvent('invitee.created', { ref });
+    expect((await toCalendly(await calendlyDelivery(created, CALENDLY))).text).toBe('Counted.');
+    expect((await toCalendly(await calendlyDelivery(inviteeEvent('invitee.canceled', { ref, invitee: created.payload.uri }), CALENDLY))).text).toBe('Counted.');
+    await consume(held);
+    for (const [dim, key] of VISIT) {
+      expect(await rollup(dim, key, 'calls'), dim).toBe(1);
+      expect(await rollup(dim, key, 'cancellations'), dim).toBe(1);
+    }
+
+    const lost = await heldClick();
+    expect((await toCalendly(await calendlyDelivery(inviteeEvent('invitee.created', { ref: lost.ref }), CALENDLY))).text).toBe('Counted.');
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM attribution_owed').first<{ n: number }>())!.n).toBe(1);
+    await applyAttributionRetention(env, Date.now() + 2 * 86_400_000);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM attribution_owed').first<{ n: number }>())!.n).toBe(0);
+    expect(await rollup('total', '', 'calls')).toBe(2);
+    expect(await rollup('campaign', 'march', 'calls')).toBe(1);
   });
 });
 

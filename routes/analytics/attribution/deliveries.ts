@@ -1,8 +1,8 @@
 /**
- * What each provider's delivery means, once its signature holds: a paid plan (Stripe), a booked call or its
- * cancellation (Calendly, Cal.com), or nothing this site counts. Loaded on the first delivery (./webhooks.ts), so
- * neither this nor the Stripe library is in the module every isolate starts with. Only the reference, the amount
- * and the currency are read out of a payload; names, emails, addresses and card details are never touched.
+ * What each provider's delivery means, once its signature holds: a paid plan or a refund (Stripe), a booked call or
+ * its cancellation (Calendly, Cal.com), or nothing this site counts. Loaded on the first delivery (./webhooks.ts), so
+ * neither this nor the Stripe library is in the module every isolate starts with. Only the reference, the amount,
+ * the currency and Stripe's payment intent are read out of a payload; names, emails, addresses and card details are never touched.
  */
 import type { Env } from '../../_app/env';
 import { calendlySignatureProblem, calSignatureProblem, signedHeader, signedTimeProblem, TOLERANCE_S } from './signatures';
@@ -25,6 +25,34 @@ const RESCHEDULED = 'a rescheduled call, counted once when it was first booked';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const refOf = (v: unknown) => (typeof v === 'string' && REF_PATTERN.test(v) ? v : null);
+/** A payment intent's id, given as the id or as the expanded object; null when there is none. */
+const paymentIntentOf = (v: unknown) => {
+  const id = isObject(v) ? v.id : v;
+  return typeof id === 'string' && /^pi_\w{1,200}$/.test(id) ? id : null;
+};
+
+/** Stripe's events that carry a Refund: each refund is counted once, by its own id, when it has succeeded. */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'charge.refund.updated']);
+
+function moneyProblem(amount: unknown, currency: unknown, field: string): string | null {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return `${field} must be a whole number of the currency’s minor unit.`;
+  if (typeof currency !== 'string' || !/^[a-z]{3}$/i.test(currency)) return 'currency must be a three-letter ISO code.';
+  return null;
+}
+
+/**
+ * A refund, full or partial, counted against the payment intent it takes money back from. Each refund has its own
+ * id and amount, so counting each id once counts every refund once, however its events repeat or interleave; one
+ * still pending (or failed, or cancelled) is not counted until an update says it succeeded.
+ */
+function readRefund(type: string, refund: unknown): Reading {
+  if (!isObject(refund) || typeof refund.id !== 'string' || !refund.id || refund.id.length > 255) return { problem: 'The event holds no refund.' };
+  if (refund.status !== 'succeeded') return { ignored: `${type} (${String(refund.status).slice(0, 20)})` };
+  const problem = moneyProblem(refund.amount, refund.currency, 'amount');
+  if (problem) return { problem };
+  const money = { amount: refund.amount as number, currency: (refund.currency as string).toUpperCase() };
+  return { outcome: { identity: `stripe refund ${refund.id}`, metric: 'refunds', ref: null, money, payment: paymentIntentOf(refund.payment_intent) } };
+}
 
 function json(body: string): unknown {
   try {
@@ -34,7 +62,7 @@ function json(body: string): unknown {
   }
 }
 
-/** checkout.session.completed (when paid) and checkout.session.async_payment_succeeded: a paid plan. */
+/** checkout.session.completed (when paid) and checkout.session.async_payment_succeeded: a paid plan; a refund's events: a refund. */
 export async function readStripe(body: string, header: string | null, secret: string, now = Date.now()): Promise<Reading> {
   if (!header) return { problem: 'The Stripe-Signature header is missing.' };
   // The library refuses only a timestamp too far in the past; one without t fails its verification below.
@@ -52,16 +80,16 @@ export async function readStripe(body: string, header: string | null, secret: st
   }
   if (!isObject(event) || typeof event.id !== 'string' || typeof event.type !== 'string') return { problem: 'The body is not a Stripe event.' };
   const session = isObject(event.data) ? event.data.object : undefined;
+  if (REFUND_EVENTS.has(event.type)) return readRefund(event.type, session);
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return { ignored: event.type };
   if (!isObject(session)) return { problem: 'The event holds no checkout session.' };
   // A session paid by a delayed method completes unpaid, and its async_payment_succeeded counts it later.
   if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return { ignored: `${event.type} (${String(session.payment_status).slice(0, 20)})` };
-  const amount = session.amount_total;
-  const currency = session.currency;
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return { problem: 'amount_total must be a whole number of the currency’s minor unit.' };
-  if (typeof currency !== 'string' || !/^[a-z]{3}$/i.test(currency)) return { problem: 'currency must be a three-letter ISO code.' };
+  const problem = moneyProblem(session.amount_total, session.currency, 'amount_total');
+  if (problem) return { problem };
+  const money = { amount: session.amount_total as number, currency: (session.currency as string).toUpperCase() };
   return {
-    outcome: { identity: `stripe ${event.id}`, metric: 'payments', ref: refOf(session.client_reference_id), money: { amount, currency: currency.toUpperCase() } },
+    outcome: { identity: `stripe ${event.id}`, metric: 'payments', ref: refOf(session.client_reference_id), money, payment: paymentIntentOf(session.payment_intent) },
   };
 }
 

@@ -43,6 +43,8 @@ export interface RefRow {
   device: string;
 }
 
+const COLUMNS = 'ref, created, kind, target, label, place, page, landing, source, campaign, country, device';
+
 export const REF_SQL = {
   /**
    * The facts come from the visitor's analytics_visitors row when the consumer has written it; until then the row
@@ -57,9 +59,29 @@ export const REF_SQL = {
       device = v.device, pending = NULL
     FROM analytics_visitors v
     WHERE attribution_refs.pending IS NOT NULL AND v.day = attribution_refs.day AND v.visitor = attribution_refs.pending`,
-  read: `SELECT ref, created, kind, target, label, place, page, landing, source, campaign, country, device
-    FROM attribution_refs WHERE ref = ?1 AND created >= ?2`,
+  read: `SELECT ${COLUMNS} FROM attribution_refs WHERE ref = ?1 AND created >= ?2`,
+  /** The reference of a payment still kept (migrations/0036_refunds_and_late_credit.sql), for a refund of it. */
+  readPayment: `SELECT ${COLUMNS.replace(/\w+/g, 'r.$&')} FROM attribution_payments p JOIN attribution_refs r ON r.ref = p.ref
+    WHERE p.payment = ?1 AND p.received >= ?2`,
+  /**
+   * Outcomes owed to their visit's landing page, source and campaign (./outcome.ts), credited by whichever D1
+   * transaction finds the reference's facts known: the webhook's, or the consumer's after resolvePending. As with
+   * every conversion (docs/analytics.md), a click whose visit had no page view that day is credited by button and
+   * page only, and a campaign only when the landing page had one.
+   */
+  creditOwed: `INSERT INTO analytics_daily (dim, day, key, metric, value)
+    SELECT d.value, o.day, CASE d.value WHEN 'landing' THEN r.landing WHEN 'source' THEN r.source ELSE r.campaign END,
+      json_extract(f.value, '$[0]'), json_extract(f.value, '$[1]')
+    FROM attribution_owed o JOIN attribution_refs r ON r.ref = o.ref, json_each('["landing","source","campaign"]') d, json_each(o.figures) f
+    WHERE r.pending IS NULL AND r.landing <> '' AND NOT (d.value = 'campaign' AND r.campaign = '')
+    ON CONFLICT (dim, day, key, metric) DO UPDATE SET value = value + excluded.value`,
+  /** Run right after creditOwed: what it credited, and what can no longer be (the reference gone), is settled. */
+  settleOwed: `DELETE FROM attribution_owed
+    WHERE NOT EXISTS (SELECT 1 FROM attribution_refs r WHERE r.ref = attribution_owed.ref AND r.pending IS NOT NULL)`,
 } as const;
+
+/** Both statements, in their order, for a D1 batch. */
+export const settleOwed = (db: D1Database) => [db.prepare(REF_SQL.creditOwed), db.prepare(REF_SQL.settleOwed)];
 
 export function recordClick(db: D1Database, f: ClickFacts): Promise<unknown> {
   return db.prepare(REF_SQL.insert).bind(f.ref, f.created, f.day, f.visitor, f.kind, f.target, f.label, f.place, f.page).run();
@@ -70,12 +92,20 @@ export function retentionDays(env: Partial<Pick<Env, 'ATTRIBUTION_RETENTION_DAYS
   return Number.isInteger(n) && n >= 1 && n <= 400 ? n : ATTRIBUTION_RETENTION_DAYS;
 }
 
+/** The oldest moment (milliseconds) whose references, payments and counted deliveries are still kept. */
+export const keptSince = (env: Partial<Pick<Env, 'ATTRIBUTION_RETENTION_DAYS'>>, now: number) => now - retentionDays(env) * 86_400_000;
+
 /** The reference's row while it is kept, after filling in facts that were pending; null when unknown or expired. */
 export async function readRef(env: Pick<Env, 'DB'> & Partial<Pick<Env, 'ATTRIBUTION_RETENTION_DAYS'>>, ref: string, now: number): Promise<RefRow | null> {
   if (!REF_PATTERN.test(ref)) return null;
   const [, row] = await env.DB.batch([
     env.DB.prepare(`${REF_SQL.resolvePending} AND attribution_refs.ref = ?1`).bind(ref),
-    env.DB.prepare(REF_SQL.read).bind(ref, now - retentionDays(env) * 86_400_000),
+    env.DB.prepare(REF_SQL.read).bind(ref, keptSince(env, now)),
   ]);
   return (row!.results[0] as RefRow | undefined) ?? null;
+}
+
+/** The reference of the payment a refund takes money back from, while the payment is kept; null otherwise. */
+export async function readPaymentRef(env: Pick<Env, 'DB'> & Partial<Pick<Env, 'ATTRIBUTION_RETENTION_DAYS'>>, payment: string, now: number): Promise<RefRow | null> {
+  return env.DB.prepare(REF_SQL.readPayment).bind(payment, keptSince(env, now)).first<RefRow>();
 }

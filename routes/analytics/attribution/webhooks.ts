@@ -1,6 +1,6 @@
 /**
- * POST /api/webhooks/stripe, /calendly and /cal: the providers' signed word that a plan was paid for or a call
- * booked or cancelled (docs/analytics.md, 'From click to revenue'). Each answers 404 until its secret is set.
+ * POST /api/webhooks/stripe, /calendly and /cal: the providers' signed word that a plan was paid for or refunded,
+ * or a call booked or cancelled (docs/analytics.md, 'From click to revenue'). Each answers 404 until its secret is set.
  * A bad or missing signature, a stale timestamp or a malformed body is a 400 and changes nothing; an event this site
  * does not count is a 200 (so the provider does not retry it for days); a repeat is a 200 and counts nothing more.
  * The reading, the counting and the Stripe library load on the first delivery (./deliveries.ts, ./outcome.ts), not
