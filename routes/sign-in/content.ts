@@ -29,7 +29,7 @@ export const signInCopy = {
     endedIdle: 'You were signed out because the manager had not been used for a while. Please sign in again.',
     endedDay: 'You were signed out at the end of the working day allowed for one sign-in. Please sign in again.',
     endedRefused: 'Your session could not be renewed (it may have been ended from another device). Please sign in again.',
-    kept: 'Your session ended before that form reached the manager, so it has been kept for you. Sign in and it comes back as you left it.',
+    kept: 'You were not signed in when that form reached the manager (your session had ended, or you signed out in another tab), so it has been kept for you in this browser. Sign in here and it comes back as you left it.',
     signedOut: 'You have signed out.',
     crossSite: 'This request did not come from this site, so it was refused.',
     // Every refusal the sign-in service can give (routes/_app/services.ts) is worded here.
@@ -38,6 +38,21 @@ export const signInCopy = {
 } as const;
 
 export type SignInMessage = keyof typeof signInCopy.messages;
+
+/** The page answering a manager form posted without a session that could not be kept (routes/sign-in/not-kept-page.tsx). */
+export const notKeptCopy = {
+  h1: 'This form could not be kept',
+  lead: 'You were not signed in when you sent it, so the manager could not save it, and it could not be kept for after you sign in either.',
+  why: {
+    browser: (n: number) => `This browser already has ${n} forms kept for you to finish, the most it may hold at once. Nothing from this one was stored.`,
+    address: (n: number) => `${n} forms sent without a session from your network are already waiting, the most it may hold at once. Nothing from this one was stored.`,
+    tooLarge: (cap: string) => `Its text is larger than a save accepts (at most ${cap}). Nothing from it was stored.`,
+    unstored: 'The database could not take it just now. Nothing from it was stored.',
+  },
+  recover:
+    'Your text is most likely still in the form: go back to it in your browser and copy anything you need somewhere safe. Then sign in in a new tab, so that the form stays open, and send it again from the form. Any forms already kept come back from Manage Insights once you are signed in.',
+  signIn: 'Sign in in a new tab',
+} as const;
 
 export const authPage = {
   title: `Operator Sign-In | ${SITE.brand}`,
