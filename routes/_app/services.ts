@@ -42,7 +42,7 @@ export type Refused = {
   ended?: SessionEnd;
 };
 
-/** A manager form kept after its session ended (routes/sign-in/sealed.ts), as it was posted. */
+/** A manager form posted without a valid session and kept (routes/sign-in/sealed.ts), as it was posted. */
 export interface KeptForm {
   /** Where it was posted. */
   path: string;
@@ -212,7 +212,7 @@ export interface Services {
     signOut(c: C): Promise<void>;
     /** A Set-Cookie value that removes a session cookie which no longer works. */
     expiredCookie(): string;
-    /** This browser's newest form kept after a session ended, opened once for the signed-in editor; null if none. */
+    /** This browser's newest kept form (posted without a valid session), opened once for the signed-in editor; null if none. */
     takeKept(c: C): Promise<KeptForm | null>;
     /** Whether this browser holds a kept form still to finish. */
     holdsKept(c: C): boolean;

@@ -39,20 +39,6 @@ export const signInCopy = {
 
 export type SignInMessage = keyof typeof signInCopy.messages;
 
-/** The page answering a manager form posted without a session that could not be kept (routes/sign-in/not-kept-page.tsx). */
-export const notKeptCopy = {
-  h1: 'This form could not be kept',
-  lead: 'You were not signed in when you sent it, so the manager could not save it, and it could not be kept for after you sign in either.',
-  why: {
-    browser: (n: number) => `This browser already has ${n} forms kept for you to finish, the most it may hold at once. Nothing from this one was stored.`,
-    address: (n: number) => `${n} forms sent without a session from your network are already waiting, the most it may hold at once. Nothing from this one was stored.`,
-    tooLarge: (cap: string) => `Its text is larger than a save accepts (at most ${cap}). Nothing from it was stored.`,
-    unstored: 'The database could not take it just now. Nothing from it was stored.',
-  },
-  recover:
-    'Your text is most likely still in the form: go back to it in your browser and copy anything you need somewhere safe. Then sign in in a new tab, so that the form stays open, and send it again from the form. Any forms already kept come back from Manage Insights once you are signed in.',
-  signIn: 'Sign in in a new tab',
-} as const;
 
 export const authPage = {
   title: `Operator Sign-In | ${SITE.brand}`,

@@ -110,7 +110,7 @@ describe('a form posted after the session ended', () => {
     await insertPost({ slug: 'test-kept-publish', status: 'draft' });
     const { kept } = await postAfterExpiry('/blog/manage/test-kept-publish/publish', { confirm: 'yes' });
     const list = await fetchPath('/blog/manage', { cookie: `${await liveCookie()}; ${kept}` });
-    expect(textOf(await list.text())).toContain('A form you sent after your session ended is waiting for you.');
+    expect(textOf(await list.text())).toContain('A form you sent while signed out is waiting for you.');
     const res = await reopen(kept);
     expect(res.status).toBe(200);
     const html = await res.text();
