@@ -3,11 +3,13 @@
  * (routes/sign-in/sealed.ts, the manager's /blog/manage/kept): nobody else can read or replay it, and it is gone
  * after a day.
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { standInForSupabase, token } from './auth-standin';
 import { cleanUp, insertPost, statusOf } from './blog-fixtures';
-import { fetchPath, textOf } from './helpers';
+import { faultyD1 } from './d1-faults';
+import { fetchPath, ORIGIN, textOf } from './helpers';
+import worker from '../../worker/index';
 import { KEPT_COOKIE, SESSION_COOKIE } from '../../routes/sign-in/routes';
 import { KEPT_PER_ADDRESS, KEPT_PER_BROWSER } from '../../routes/sign-in/sealed';
 import { BODY_CAPS } from '../../routes/_app/body-cap';
@@ -252,6 +254,20 @@ describe('what is never kept', () => {
     expect(res.headers.get('location')).toBe('/auth?kept&next=%2Fblog%2Fmanage%2Fkept');
     const html = await (await reopen(keptHandle(res)!)).text();
     expect(html).toContain(article.content);
+  });
+});
+
+describe('a form that cannot be stored', () => {
+  it('when D1 cannot take it, a page says it could not be kept, and no cookie points at nothing', async () => {
+    const failing = faultyD1(env.DB, [{ sql: /INSERT INTO sealed_submissions/, fail: 1 }]);
+    const ctx = createExecutionContext();
+    const req = new Request(`${ORIGIN}/blog/manage/new`, { method: 'POST', body: new URLSearchParams({ ...article, intent: 'save' }), redirect: 'manual' });
+    const res = await worker.fetch(req as never, { ...env, DB: failing.db } as never, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(503);
+    expect(textOf(await res.text())).toContain('could not be kept');
+    expect(keptHandle(res)).toBeUndefined();
+    expect(await rows()).toBe(0);
   });
 });
 
