@@ -42,6 +42,14 @@ export function handlerTable() {
   return { handlers: handlers as Handlers, get: on('GET'), post: on('POST'), put: on('PUT'), delete: on('DELETE') };
 }
 
+/** Whether a path is one of the table's routes for `method`, each `:param` matching one segment as Hono's does. */
+export function matchesRoute(routes: readonly LazyRoute[], method: Method): (path: string) => boolean {
+  const patterns = routes
+    .filter(([m]) => m === method)
+    .map(([, path]) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`));
+  return (path) => patterns.some((pattern) => pattern.test(path));
+}
+
 /** The routes a table holds, for a test to compare with what lazyRoutes registers. */
 export const routesOf = (handlers: Handlers): string[] => [...handlers.keys()];
 export { keyOf as routeKey };

@@ -17,6 +17,7 @@ import type { Currency } from '../_lib/currency';
 import type { FieldErrors, FieldValues, LeadKind, LeadSource, ResultLeadKind, ResultReader } from '../_lib/lead-fields';
 import type { CardSubject } from '../_lib/social-card';
 import type { AppEnv, Env } from './env';
+import type { LazyRoute } from './lazy-routes';
 
 type C = Context<AppEnv>;
 
@@ -41,15 +42,15 @@ export type Refused = {
   ended?: SessionEnd;
 };
 
-/** A manager form kept after its session ended (routes/sign-in/sealed.ts), as it was posted. */
+/** A manager form posted without a valid session and kept (routes/sign-in/sealed.ts), as it was posted. */
 export interface KeptForm {
   /** Where it was posted. */
   path: string;
   fields: Record<string, string>;
   /** It carried a picture, which is not kept: the editor chooses it again. */
   hadFile: boolean;
-  /** The editor whose session posted it; nobody else may open it. */
-  email: string;
+  /** The editor whose expired or ended session posted it, when the post carried one; no other editor may open it. */
+  email?: string;
   /** Seconds since the Unix epoch. */
   keptAt: number;
 }
@@ -194,8 +195,12 @@ export interface Services {
   };
   /** Offered by routes/sign-in: the blog's manager and the Leads screen are behind its editor gate. */
   auth: {
-    /** The editor gate: pages send anyone refused to /auth, API calls get a status and a JSON reason; sets `c.var.editor`. */
-    requireEditor(kind: 'page' | 'api'): MiddlewareHandler<AppEnv>;
+    /**
+     * The editor gate: pages send anyone refused to /auth, API calls get a status and a JSON reason; sets `c.var.editor`.
+     * A page's `forms` (its POST routes, as its route table declares them) are kept for after sign-in when posted
+     * without a valid session.
+     */
+    requireEditor(kind: 'page' | 'api', forms?: readonly LazyRoute[]): MiddlewareHandler<AppEnv>;
     /** The session cookie's state, checked at the edge. */
     session(c: C): Promise<Verified | Refused>;
     hasSession(c: C): boolean;
@@ -207,7 +212,7 @@ export interface Services {
     signOut(c: C): Promise<void>;
     /** A Set-Cookie value that removes a session cookie which no longer works. */
     expiredCookie(): string;
-    /** This browser's newest form kept after a session ended, opened once for the signed-in editor; null if none. */
+    /** This browser's newest kept form (posted without a valid session), opened once for the signed-in editor; null if none. */
     takeKept(c: C): Promise<KeptForm | null>;
     /** Whether this browser holds a kept form still to finish. */
     holdsKept(c: C): boolean;

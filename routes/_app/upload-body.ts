@@ -46,18 +46,31 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, keep: 
   return { bytes, total };
 }
 
+const boundaryOf = (contentType: string) => /;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+// windows-1252 decodes one character per byte, so indexes in the text are indexes in the bytes.
+const asText = (bytes: Uint8Array) => new TextDecoder('windows-1252').decode(bytes);
+
 /** The complete fields at the start of a multipart body cut short: everything up to its last boundary, closed. */
 export async function leadingFields(prefix: Uint8Array, contentType: string): Promise<Fields> {
-  const boundary = /;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  const boundary = boundaryOf(contentType);
   if (!boundary) return {};
-  // windows-1252 decodes one character per byte, so indexes in the text are indexes in the bytes.
-  const cut = new TextDecoder('windows-1252').decode(prefix).lastIndexOf(`\r\n--${boundary}`);
+  const cut = asText(prefix).lastIndexOf(`\r\n--${boundary}`);
   if (cut < 0) return {};
   const closed = new Uint8Array(cut + boundary.length + 8);
   closed.set(prefix.subarray(0, cut));
   closed.set(new TextEncoder().encode(`\r\n--${boundary}--\r\n`), cut);
   const read = await parseInput(closed.buffer, contentType, ['multipart']);
   return 'input' in read ? read.input : {};
+}
+
+/** Whether the part a multipart body was cut short in is a file, so that every text field before it arrived whole. */
+export function cutInFile(prefix: Uint8Array, contentType: string): boolean {
+  const boundary = boundaryOf(contentType);
+  if (!boundary) return false;
+  const text = asText(prefix);
+  const last = text.lastIndexOf(`--${boundary}`);
+  const headersEnd = last < 0 ? -1 : text.indexOf('\r\n\r\n', last);
+  return headersEnd > 0 && /;\s*filename=/i.test(text.slice(last, headersEnd));
 }
 
 /**

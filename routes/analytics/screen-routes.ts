@@ -16,7 +16,7 @@ export const SCREEN_ROUTES: readonly LazyRoute[] = [
 
 export function analyticsScreen(s: Services) {
   const app = factory.createApp();
-  for (const [method, path] of SCREEN_ROUTES) app.on(method, path, ...managerGate(s));
+  for (const [method, path] of SCREEN_ROUTES) app.on(method, path, ...managerGate(s, SCREEN_ROUTES));
   lazyRoutes(app, SCREEN_ROUTES, async () => (await import('./screen')).analyticsScreenHandlers(s));
   return app;
 }

@@ -20,7 +20,7 @@ export const SCREEN_ROUTES: readonly LazyRoute[] = [
 export function leadsScreen(s: Services) {
   const app = factory.createApp();
   // The manager's gate, in the manager's order.
-  const gate = managerGate(s);
+  const gate = managerGate(s, SCREEN_ROUTES);
   for (const [method, path] of SCREEN_ROUTES) app.on(method, path, ...gate);
   lazyRoutes(app, SCREEN_ROUTES, async () => (await import('./screen')).leadsScreenHandlers(s));
   return app;

@@ -52,10 +52,10 @@ export const historyCopy = {
     back: 'Back to the article',
   },
   keptPage: {
-    waiting: 'A form you sent after your session ended is waiting for you.',
+    waiting: 'A form you sent while signed out is waiting for you.',
     finishLink: 'Finish it',
     h1: 'Finish what you started',
-    lead: 'You pressed this button after your session had ended, so nothing was done. Press it again to do it now.',
+    lead: 'You pressed this button while signed out (your session had ended, or you signed out in another tab), so nothing was done. Press it again to do it now.',
     sentTo: (path: string) => `It was sent to ${path}.`,
     finish: 'Do it now',
     discard: 'Leave it undone',

@@ -123,9 +123,9 @@ export const manageCopy = {
   },
   kept: {
     filled:
-      'Your session ended before this form reached the manager, so it was kept for you: here it is as you left it. Nothing has been saved yet: press Save to keep it.',
+      'You were signed out when this form reached the manager, so it was kept for you: here it is as you left it. Nothing has been saved yet: press Save to keep it.',
     pictureAgain:
-      'Your session ended before this form reached the manager, so it was kept for you: here it is as you left it. The picture you chose was not kept: choose it again, then press Save.',
+      'You were signed out when this form reached the manager, so it was kept for you: here it is as you left it. The picture you chose was not kept: choose it again, then press Save.',
   },
   delete: {
     h1: 'Delete this article?',

@@ -30,7 +30,7 @@ export interface PostFormProps {
   oldAddresses?: string[];
   /** Why nothing was saved when no field is at fault (the database did not answer). */
   problem?: string;
-  /** Something the editor should know about the form as shown (it was kept after their session ended). */
+  /** Something the editor should know about the form as shown (it was kept from a post made while signed out). */
   notice?: string;
   /** The version of the stored article this form was opened on (versionTag in routes/manage/revisions.ts). */
   basedOn?: string;

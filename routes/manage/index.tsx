@@ -48,6 +48,9 @@ export const PAGE_ROUTES: readonly LazyRoute[] = [
   ['POST', '/blog/manage/:slug/delete'],
 ];
 
+/** The screens' forms, kept for after sign-in when posted without a session: every POST but the autosave, a script's. */
+const FORM_ROUTES = PAGE_ROUTES.filter(([method, path]) => method === 'POST' && path !== AUTOSAVE_PATH);
+
 /** The JSON API's routes (./api.ts), under /api/blog. */
 export const API_ROUTES: readonly LazyRoute[] = [
   ['POST', '/posts/:slug/images'],
@@ -79,7 +82,7 @@ function screens(s: Services) {
     '/blog/manage/*',
     sameOriginOnly,
     (c, next) => (upload(c) ? next() : formCap(c, next)),
-    s.auth.requireEditor('page'),
+    s.auth.requireEditor('page', FORM_ROUTES),
     (c, next) => (upload(c) ? uploadBody(c, next) : formBody(c, next)),
   );
   lazyRoutes(app, PAGE_ROUTES, async () => (await operator()).managerPages(s));

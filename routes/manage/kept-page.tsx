@@ -6,7 +6,7 @@ import type { KeptForm } from '../_app/services';
 import { historyCopy } from './content-history';
 
 /**
- * A kept form that was not the article form (a Publish, Delete or Leads button pressed after the session ended):
+ * A kept form that was not the article form (a Publish, Delete or Leads button pressed while signed out):
  * the same post again, one press away, without JavaScript. Nothing is done until it is pressed.
  */
 export function KeptActionPage({ editor, kept }: { editor: string; kept: KeptForm }) {

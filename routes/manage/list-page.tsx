@@ -48,7 +48,7 @@ export function ManageListPage({
   list: ManagerList;
   editor: string;
   notice?: { kind: ManageNotice; slug: string; cardFailed?: boolean };
-  /** A form kept after the session ended is waiting (Services.auth.holdsKept). */
+  /** A form posted while signed out is waiting (Services.auth.holdsKept). */
   keptWaiting?: boolean;
 }) {
   const c = manageCopy;

@@ -147,7 +147,7 @@ export function managerPages(s: Services) {
   }
 
   /**
-   * The newest form kept after the session ended (Services.auth.takeKept), opened once after signing in again.
+   * The newest form kept from a post without a valid session (Services.auth.takeKept), opened once after signing in again.
    * The article form comes back filled, or is saved at once if Save was pressed and it carried no picture; any
    * other button is offered again, one press away.
    */

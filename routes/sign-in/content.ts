@@ -29,7 +29,7 @@ export const signInCopy = {
     endedIdle: 'You were signed out because the manager had not been used for a while. Please sign in again.',
     endedDay: 'You were signed out at the end of the working day allowed for one sign-in. Please sign in again.',
     endedRefused: 'Your session could not be renewed (it may have been ended from another device). Please sign in again.',
-    kept: 'Your session ended before that form reached the manager, so it has been kept for you. Sign in and it comes back as you left it.',
+    kept: 'You were not signed in when that form reached the manager (your session had ended, or you signed out in another tab), so it has been kept for you in this browser. Sign in here and it comes back as you left it.',
     signedOut: 'You have signed out.',
     crossSite: 'This request did not come from this site, so it was refused.',
     // Every refusal the sign-in service can give (routes/_app/services.ts) is worded here.
@@ -38,6 +38,7 @@ export const signInCopy = {
 } as const;
 
 export type SignInMessage = keyof typeof signInCopy.messages;
+
 
 export const authPage = {
   title: `Operator Sign-In | ${SITE.brand}`,

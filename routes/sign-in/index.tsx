@@ -17,6 +17,7 @@ import { AUTH_ROUTE, SIGN_OUT_PATH } from './routes';
 import type { SignInMessage } from './content';
 import { log } from '../_lib/log';
 import { auth } from './service';
+import { authDocument } from './page';
 import { loadOperator } from './load';
 
 const ENDED_MESSAGES: Record<string, SignInMessage> = { idle: 'endedIdle', day: 'endedDay', refused: 'endedRefused' };
@@ -24,11 +25,7 @@ const ENDED_MESSAGES: Record<string, SignInMessage> = { idle: 'endedIdle', day: 
 /** The page's view is loaded on first use: only the operator signs in (tests/e2e/production-build.spec.ts). */
 async function page(c: Context<AppEnv>, state: SignInState, status = 200, headers: Record<string, string> = {}) {
   const { SignInPage } = await loadOperator();
-  return c.render(<SignInPage state={state} />, {
-    meta: { title: AUTH_ROUTE.title, description: AUTH_ROUTE.description, path: AUTH_ROUTE.path, noindex: true, unmeasured: true },
-    status,
-    headers: { 'Cache-Control': 'no-store', ...headers },
-  });
+  return authDocument(c, <SignInPage state={state} />, status, headers);
 }
 
 export const signIn = (s: Services) =>

@@ -29,7 +29,7 @@ const answers = new WeakMap<Request, boolean>();
 
 /** Supabase's refresh token, sent only to the manager and the sign-in routes (./session.ts). */
 export const REFRESH_COOKIE = 'sb_refresh';
-/** Forms kept after a session ended (./sealed.ts): the handles to them, and where the manager reopens the newest. */
+/** Forms posted without a valid session and kept (./sealed.ts): the cookie holding this browser's key to them, and where the manager reopens the newest. */
 export const KEPT_COOKIE = 'sb_kept';
 export const KEPT_FORM_PATH = `${MANAGE_ROUTE.path}/kept`;
 

@@ -11,7 +11,10 @@ import { expiredSessionCookie, holdsKept, refreshToken, sessionToken } from './s
 const lazy = async () => (await loadOperator()).auth;
 
 export const auth: Services['auth'] = {
-  requireEditor: (kind) => async (c, next) => (await lazy()).requireEditor(kind)(c, next),
+  requireEditor: (kind, forms) => {
+    let gate: ReturnType<Services['auth']['requireEditor']> | undefined;
+    return async (c, next) => (gate ??= (await lazy()).requireEditor(kind, forms))(c, next);
+  },
   session: async (c) => (await lazy()).session(c),
   hasSession: (c) => sessionToken(c) !== undefined || refreshToken(c) !== undefined,
   throttle: async (c, email, challengeToken) => (await lazy()).throttle(c, email, challengeToken),

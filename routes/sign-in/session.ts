@@ -42,7 +42,7 @@ export function refreshToken(c: Context): string | undefined {
   return getCookie(c, REFRESH_COOKIE) || undefined;
 }
 
-/** Whether this browser holds a form kept after its session ended (./sealed.ts reads and checks it). */
+/** Whether this browser holds a kept form (./sealed.ts reads and checks it, and clears the cookie with the last one). */
 export const holdsKept = (c: Context) => Boolean(getCookie(c, KEPT_COOKIE));
 
 /** API clients may send the token as a bearer credential instead of the cookie. */

@@ -281,7 +281,8 @@ describe('bulk actions on a selection', () => {
     for (const action of ['send', 'discard']) {
       const signedOut = await bulk(action, ids, { cookie: null });
       expect(signedOut.status).toBe(303);
-      expect(signedOut.headers.get('location')).toBe('/auth');
+      // Kept for after sign-in, as every manager form posted without a session (kept-forms.test.ts); nothing done.
+      expect(signedOut.headers.get('location')).toBe('/auth?kept&next=%2Fblog%2Fmanage%2Fkept');
       expect((await bulk(action, ids, { site: 'cross-site' })).status).toBe(403);
     }
     const refused = async (action: string, chosen: (number | string)[], message: string) => {
