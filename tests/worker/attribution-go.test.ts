@@ -7,6 +7,7 @@ import { ROUTES } from '../../routes/table';
 import { applyAttributionRetention } from '../../routes/analytics/attribution/retention';
 import { readRef, REF_SQL, REFS_PER_ADDRESS } from '../../routes/analytics/attribution/refs';
 import { OTHER_LABEL } from '../../routes/analytics/rollups';
+import { faultyD1 } from './d1-faults';
 import { ORIGIN } from './helpers';
 import { BROWSER_UA, PHONE_UA, resetAnalytics, rollup, sent, settled, visit, note } from './analytics-helpers';
 
@@ -211,6 +212,15 @@ describe('what is not a click on one of the site’s links', () => {
     await settled();
     expect(await refs()).toHaveLength(REFS_PER_ADDRESS + 1);
     expect(await rollup('total', '', 'clicks')).toBe(REFS_PER_ADDRESS + 1);
+  });
+
+  it('still counts a click whose reference D1 failed to store: the cap is for floods, not for outages', async () => {
+    const { db } = faultyD1(env.DB, [{ sql: /INSERT INTO attribution_refs/, fail: 1 }]);
+    const { res } = await visit('/go/book?from=hero&button=Let%27s+Have+a+Natter', { ip: nextIp(), db });
+    expect(res.status).toBe(302);
+    await settled();
+    expect(await refs()).toEqual([]);
+    expect(await rollup('total', '', 'clicks')).toBe(1);
   });
 
   it('counts the address’s references from its own index, not by reading every reference', async () => {
