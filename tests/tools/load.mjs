@@ -277,9 +277,9 @@ async function sendGoNoise(start) {
   report = await settled(report.flushes.messages + REFS_PER_ADDRESS);
   const afterCycling = realFigures(report);
   figures.push({ reading: 'after the cycling address', ...clickFigures(report) });
-  // What a counted click moves: the overall figures, its button's row and its page's. It has no page view, so no
-  // visitor, landing page, source or campaign is credited.
-  const own = (k) => /^(overview: (Conversions|Booking and checkout clicks)|cta: Booking calendar Let's Have a Natter Section “hero”|pages: \/)$/.test(k);
+  // What a counted click moves: the overall figures (and the visit-to-click rate with them), its button's row and its
+  // page's. It has no page view, so no visitor, landing page, source or campaign is credited.
+  const own = (k) => /^(overview: (Conversions|Booking and checkout clicks|Visit to click)|cta: Booking calendar Let's Have a Natter Section “hero”|pages: \/)$/.test(k);
   return {
     embeds,
     embedChanges: changedFigures(start, afterEmbeds).join(', ') || 'none',
