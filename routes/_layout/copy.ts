@@ -2,6 +2,8 @@
  * The few words the content templates add around the copy modules: eyebrows, section labels and each
  * family's closing call to action. Plain strings, British English; no prices (templates render those).
  */
+import { BURNOUT_ACTIONS } from '../_lib/burnout-levels';
+import { PACKAGES, PLAN_KEYS } from '../_lib/plans';
 import { SITE } from '../_lib/site-config';
 /** Any paged listing's position (routes/_layout/pager.tsx). */
 export const PAGER = {
@@ -21,10 +23,38 @@ export const LONG_FORM_COPY = {
 export const CTA = {
   natter: "Let's Have a Natter",
   connectFirst: "Let's Connect First",
+  letsTalk: "Let's Talk",
   realityCheck: 'Get Reality Check',
   discoveryCall: 'Book a discovery call',
+  chooseTime: 'Choose a time',
+  openCalendar: 'Open the booking calendar',
+  bookInNewTab: 'Book in a new tab',
+  getStarted: 'Get Started',
+  getAccess: 'Get Access',
+  startWith: (plan: string) => `Get Started with ${plan}`,
   home: 'Return to Home',
 } as const;
+
+/**
+ * The words of every booking and checkout link the pages render (BookingButton, CheckoutButton and the plain
+ * links built with routes/_lib/go-links.ts). A go-address records a click under its words only when they are one of
+ * these, and any other words as one 'other' label (routes/analytics/attribution/go.ts), so a link written elsewhere
+ * cannot put its own words in the Analytics screen. A button with new words: one more line here.
+ */
+export const GO_LABELS: readonly string[] = [
+  CTA.natter,
+  CTA.connectFirst,
+  CTA.letsTalk,
+  CTA.realityCheck,
+  CTA.discoveryCall,
+  CTA.chooseTime,
+  CTA.openCalendar,
+  CTA.bookInNewTab,
+  CTA.getStarted,
+  CTA.getAccess,
+  ...PLAN_KEYS.map((key) => CTA.startWith(PACKAGES[key].name)),
+  BURNOUT_ACTIONS.booking,
+];
 
 export type ClosingCopy = { heading: string; body: string };
 

@@ -3,6 +3,7 @@ import { desktopNav, LETS_TALK_MOBILE_ORDER, mobileNav } from './links';
 import { Island } from './island';
 import { BookingButton, buttonClass, GO_TAB } from './ui';
 import { bookingHref } from '../_lib/go-links';
+import { CTA } from './copy';
 import { CurrencyToggle } from './currency-toggle';
 import { routeByPath } from '../table';
 
@@ -34,8 +35,8 @@ export function Nav({ path }: { path: string }) {
     mobileNav.filter((r) => r.mobile!.order < LETS_TALK_MOBILE_ORDER).length,
     0,
     <li key="lets-talk">
-      <a href={bookingHref('menu', "Let's Talk")} {...GO_TAB} className="block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
-        Let's Talk<span className="sr-only"> (opens in a new tab)</span>
+      <a href={bookingHref('menu', CTA.letsTalk)} {...GO_TAB} className="block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-ink-50">
+        {CTA.letsTalk}<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </li>,
   );
@@ -82,7 +83,7 @@ export function Nav({ path }: { path: string }) {
               Burnout Check
             </a>
             <BookingButton place="nav" size="sm" className="whitespace-nowrap">
-              Let's Talk
+              {CTA.letsTalk}
             </BookingButton>
           </div>
           <Island name="mobile-menu" hydrate="idle">

@@ -1,7 +1,7 @@
 import { PACKAGES, type PlanKey } from '../_lib/plans';
 import { Price } from './price';
 import { buttonClass, CheckoutButton } from './ui';
-import { LONG_FORM_COPY } from './copy';
+import { CTA, LONG_FORM_COPY } from './copy';
 
 /** The plan this reader most often starts on: price from the constants, checkout in a new tab. */
 export function PlanCard({ plan: key, headingId }: { plan: PlanKey; headingId: string }) {
@@ -23,7 +23,7 @@ export function PlanCard({ plan: key, headingId }: { plan: PlanKey; headingId: s
       <p className="mt-4 text-sm leading-relaxed text-ink-800">{plan.description}</p>
       <div className="mt-5 flex flex-col gap-2">
         <CheckoutButton target={key} place="recommended-plan" srDetail={` with ${plan.name}`}>
-          Get Started
+          {CTA.getStarted}
         </CheckoutButton>
         <a href="/services#pricing" className={buttonClass('ghost')}>
           Compare all plans

@@ -22,7 +22,7 @@ export function savingsText(key: PlanKey): Money<string> {
  * The pricing section: four plan cards. The home page's variant labels the purchase button
  * 'Get Access', the /services variant 'Get Started'; both open the checkout link in a new tab.
  */
-export function PricingCards({ purchaseLabel }: { purchaseLabel: 'Get Access' | 'Get Started' }) {
+export function PricingCards({ purchaseLabel }: { purchaseLabel: typeof CTA.getAccess | typeof CTA.getStarted }) {
   return (
     <ul className={`grid gap-6 md:grid-cols-2 xl:grid-cols-4 xl:gap-5 ${SWIPE_ROW} max-md:pt-4`}>
       {PLAN_KEYS.map((key) => {

@@ -133,6 +133,8 @@ export const analyticsCopy = {
   more: (n: number) => `${n.toLocaleString('en-GB')} more rows with smaller figures are not shown.`,
   empty: 'Nothing was counted in this period or the one before it.',
   noButton: 'Form or page',
+  /** A click whose words are no button of this site's (routes/analytics/rollups.ts, OTHER_LABEL). */
+  otherWords: 'Other words (a link made elsewhere)',
   /** The row that carries each day's long tail past its top keys (routes/analytics/compact.ts). */
   other: 'All others (each too small to keep apart that day)',
   unknownPage: 'Page not known',

@@ -7,7 +7,7 @@
  */
 import type { Env } from '../_app/env';
 import { afterAnswer, enqueue, identify } from './record';
-import { isMeasured, isNavigation, isSpeculative, notAPerson, visitOrigin } from './visit';
+import { isMeasured, isPersonNavigating, visitOrigin } from './visit';
 import { PREVIEW_PATH } from '../blog/routes';
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -17,7 +17,7 @@ type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promi
  * top-level navigation counts: another site embedding this one's address as a picture or frame adds nothing.
  */
 export function pageKind(req: Request, res: Response): 'view' | 'missing' | null {
-  if (req.method !== 'GET' || !isNavigation(req) || isSpeculative(req) || notAPerson(req)) return null;
+  if (!isPersonNavigating(req)) return null;
   // A shared preview of a draft is not a visit to the site: its readers are reviewers, not visitors.
   if (new URL(req.url).pathname.startsWith(`${PREVIEW_PATH}/`)) return null;
   if (!/^text\/html\b/.test(res.headers.get('content-type') ?? '')) return null;

@@ -5,7 +5,7 @@
  */
 import { analyticsCopy as copy } from './content';
 import { ANALYTICS_PATH } from './routes';
-import { OTHER_KEY, type RollupDim } from './rollups';
+import { OTHER_KEY, OTHER_LABEL, type RollupDim } from './rollups';
 
 export { OTHER_KEY, ROLLUP_DIMS, type RollupDim } from './rollups';
 
@@ -356,7 +356,7 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
       if (key === OTHER_KEY) return { keys: [copy.other, '', ''], figures: [m.get('conversions') ?? ZERO, ...outcomeFigures(m, currencies)] };
       const [kind = '', target = '', label = '', place = ''] = key.split('\t');
       return {
-        keys: [copy.kindName(kind, target), label || copy.noButton, place ? copy.placeName(place) : copy.serverPlace],
+        keys: [copy.kindName(kind, target), label === OTHER_LABEL ? copy.otherWords : label || copy.noButton, place ? copy.placeName(place) : copy.serverPlace],
         figures: [m.get('conversions') ?? ZERO, ...outcomeFigures(m, currencies)],
       };
     }),

@@ -12,3 +12,9 @@ export type RollupDim = (typeof ROLLUP_DIMS)[number];
  * No real key can be it: tags and hosts lose their brackets, paths start with '/', buttons' keys hold tabs.
  */
 export const OTHER_KEY = '(other)';
+
+/**
+ * The words a click is recorded under when they are not a button of this site's (GO_LABELS, routes/_layout/copy.ts):
+ * one label for all of them, so a link written elsewhere cannot put words of its own in the screen's table.
+ */
+export const OTHER_LABEL = '(other)';

@@ -56,6 +56,15 @@ export function isNavigation(req: Request): boolean {
   return accept === null || /text\/html|application\/xhtml\+xml/i.test(accept);
 }
 
+/**
+ * A person following a link of this site's: a GET that is a top-level navigation, not speculative, and not from
+ * a crawler, the operator or a browser sending Global Privacy Control. Page views (./count-visit.ts) and the
+ * booking and checkout clicks (./attribution/go.ts) count only these.
+ */
+export function isPersonNavigating(req: Request): boolean {
+  return req.method === 'GET' && isNavigation(req) && !isSpeculative(req) && !notAPerson(req);
+}
+
 /** A prefetch or prerender: the page may never be shown. A prerender is counted when it is activated (a page note). */
 export function isSpeculative(req: Request): boolean {
   const purpose = `${req.headers.get('sec-purpose') ?? ''} ${req.headers.get('purpose') ?? ''} ${req.headers.get('x-purpose') ?? ''} ${req.headers.get('x-moz') ?? ''}`;

@@ -105,8 +105,6 @@ export const fitResultCopy = {
   planHeading: 'The plan that fits',
   hours: (hours: number, equivalent: number) => `${hours} hours a month of senior time, about ${equivalent} hours of in-house time at our 4x efficiency`,
   perMonth: '/month',
-  checkout: 'Get Started',
-  booking: 'Book a discovery call',
   savingHire: 'Hiring',
   savingCost: 'instead would cost about',
   savingYear: 'a year in salaries alone.',

@@ -1,6 +1,7 @@
 import { PageHeader } from '../_layout/page-header';
 import { LocalText, Price } from '../_layout/price';
 import { BookingButton, buttonClass, CheckoutButton, Container } from '../_layout/ui';
+import { CTA } from '../_layout/copy';
 import { CURRENCIES } from '../_lib/currency';
 import { hiresInSentence, PACKAGES, TRADITIONAL_HIRES, type Money } from '../_lib/plans';
 import { routeByPath } from '../table';
@@ -135,9 +136,9 @@ export function FitResultView({ answers, email }: { answers: number[]; email?: E
             </p>
             <div className="mt-6 flex flex-col gap-3">
               <CheckoutButton target={result.plan} place="result">
-                {copy.checkout} with {pkg.name}
+                {CTA.startWith(pkg.name)}
               </CheckoutButton>
-              <BookingButton place="result" variant="light">{copy.booking}</BookingButton>
+              <BookingButton place="result" variant="light">{CTA.discoveryCall}</BookingButton>
             </div>
           </div>
         </aside>

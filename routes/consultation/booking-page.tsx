@@ -13,7 +13,7 @@ import { CTA } from '../_layout/copy';
  */
 export function ConsultationBookingPage({ route }: PageProps) {
   const newTabLink = (
-    <BookingButton place="header">Open the booking calendar</BookingButton>
+    <BookingButton place="header">{CTA.openCalendar}</BookingButton>
   );
   return (
     <>
@@ -26,8 +26,8 @@ export function ConsultationBookingPage({ route }: PageProps) {
             <iframe title={CTA.discoveryCall} src={SITE.bookingUrl} loading="lazy" className="block h-[44rem] w-full border-0" />
             <p className="border-t border-ink-900/10 bg-ink-50 px-5 py-4 text-sm text-ink-700">
               Calendar not loading?{' '}
-              <a href={bookingHref('calendar-embed', 'Book in a new tab')} {...GO_TAB} className="font-semibold text-ink-950 underline underline-offset-4">
-                Book in a new tab<span className="sr-only"> (opens the booking calendar in a new tab)</span>
+              <a href={bookingHref('calendar-embed', CTA.bookInNewTab)} {...GO_TAB} className="font-semibold text-ink-950 underline underline-offset-4">
+                {CTA.bookInNewTab}<span className="sr-only"> (opens the booking calendar in a new tab)</span>
               </a>
               .
             </p>

@@ -1,5 +1,6 @@
 import { PageHeader } from '../_layout/page-header';
 import { BookingButton, Container } from '../_layout/ui';
+import { CTA } from '../_layout/copy';
 import { FaqList } from '../_layout/faq-list';
 import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
@@ -27,7 +28,7 @@ export function ContactPage({ route }: PageProps) {
                 {booking!.title}
               </h2>
               <p className="mt-3 leading-relaxed text-ink-200">{booking!.body}</p>
-              <BookingButton place="channel-booking" className="mt-6">Choose a time</BookingButton>
+              <BookingButton place="channel-booking" className="mt-6">{CTA.chooseTime}</BookingButton>
             </section>
             <section aria-labelledby="channel-email" className="rounded-3xl border border-ink-900/10 p-6 md:p-8">
               <h2 id="channel-email" className="font-display text-2xl font-bold text-ink-950">

@@ -77,7 +77,7 @@ export function ServicesPage({ route }: PageProps) {
 
       <Section id="pricing" labelledBy="pricing-heading" className={`bg-gradient-to-b from-white to-ink-50 ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_2300px] md:[contain-intrinsic-size:auto_2900px] lg:[contain-intrinsic-size:auto_2400px]`}>
         <SectionHeading id="pricing-heading" eyebrow={servicesPricing.eyebrow} title={servicesPricing.heading} lead={servicesPricing.lead} />
-        <PricingCards purchaseLabel="Get Started" />
+        <PricingCards purchaseLabel={CTA.getStarted} />
         <RealityCheckStrip />
       </Section>
 

@@ -6,11 +6,14 @@
 // 2,000 made-up visitors, then the figures the Analytics screen's tables hold (a test hook builds them with the
 // same code) against what was sent, and the number of D1 write batches the queue consumer took. Then what must not
 // move them: 5,000 navigations to junk 404 paths and 1,000 requests for a page as another site's <img> would make
-// them (with its own utm_source), a cron run to fold the junk, and whether any real figure changed. Then the
+// them (with its own utm_source), a cron run to fold the junk, and whether any real figure changed. Then what must not
+// move the clicks: 1,000 requests for a go-address as another site's <img> makes them (Sec-Fetch-Dest: image,
+// Sec-Fetch-Mode: no-cors), which must change no figure, and 300 from one address cycling user agents, which may add
+// no more clicks than the cap on references per address; the figures before and after each are printed. Then the
 // attribution phase: 1,000 clicks through the go-addresses and 1,000 webhook deliveries signed as Stripe and Calendly
 // sign them (10% of them repeats, 5% forged), and the screen's clicks, paid plans, revenue and booked calls against
 // what should count.
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { startServer, table } from './server.mjs';
 import { calendlyDelivery, checkoutEvent, inviteeEvent, stripeDelivery } from '../fixtures/webhook-standins.ts';
 
@@ -111,6 +114,9 @@ const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=
 /** What a browser sends for <img src> pointing at a page, from another site. */
 const EMBEDDED_IMAGE = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'sec-fetch-dest': 'image', 'sec-fetch-site': 'cross-site' };
 const hook = async () => (await fetch(`${server.base}/api/__test/analytics?range=7d`)).json();
+const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The cap on references (and so clicks) per address per day: REFS_PER_ADDRESS in routes/analytics/attribution/refs.ts. */
+const REFS_PER_ADDRESS = 20;
 
 /** Waits until the queue consumer has taken `expected` messages in all (or stops moving); the screen's report then. */
 async function settled(expected) {
@@ -146,7 +152,7 @@ async function analyticsPhase() {
       }
       if (v < CONVERTING) {
         // The nav's 'Let's Talk' on /blog: its go-address counts the click (routes/analytics/attribution/go.ts).
-        const res = await fetch(`${server.base}/go/book?from=nav&button=Let%27s+Talk`, { headers: { ...headers, referer: `${server.base}/blog` }, redirect: 'manual' });
+        const res = await fetch(`${server.base}/go/book?from=nav&button=Let%27s+Talk`, { headers: { ...headers, ...NAVIGATION, referer: `${server.base}/blog` }, redirect: 'manual' });
         await res.arrayBuffer();
         if (res.status === 302) sent.conversions++;
         else sent.errors++;
@@ -167,8 +173,10 @@ async function analyticsPhase() {
   await fetch(`${server.base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('* * * * *')}&time=${Date.now()}`);
   report = await hook();
   const after = realFigures(report);
-  const changed = Object.keys(real).filter((k) => JSON.stringify(real[k]) !== JSON.stringify(after[k]));
+  const changed = changedFigures(real, after);
   const missing = report.tables.find((t) => t.id === 'missing');
+
+  const goNoise = await sendGoNoise(after);
   return {
     phase: 'analytics',
     'req/s': Math.round((sent.views + sent.conversions) / seconds),
@@ -186,6 +194,99 @@ async function analyticsPhase() {
     'image embeds sent': noise.embeds,
     '404 rows kept today': missing.rows.length + missing.more,
     'real figures changed': changed.length ? changed.join(', ') : 'none',
+    'go-address embeds sent': goNoise.embeds,
+    'figures changed by them': goNoise.embedChanges,
+    'one address cycling agents': goNoise.cycled,
+    'clicks it added': `${goNoise.cycledClicks} (cap ${REFS_PER_ADDRESS})`,
+    'other figures changed by it': goNoise.cycleChanges,
+    goFigures: goNoise.figures,
+  };
+}
+
+/** The names of the figures that differ between two readings. */
+function changedFigures(before, after) {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}
+
+/** One GET with exactly these headers: Node's fetch would write Sec-Fetch-Mode: cors over an <img>'s no-cors. */
+function rawGet(path, headers) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(server.base + path, { headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The overview's figures a click moves, as the screen shows them. */
+function clickFigures(report) {
+  const overview = Object.fromEntries(report.tables.find((t) => t.id === 'overview').rows.map((r) => [r.keys[0], r.figures[0].current]));
+  return { clicks: overview['Booking and checkout clicks'], conversions: overview.Conversions, visitors: overview.Visitors, 'page views': overview['Page views'] };
+}
+
+/**
+ * 1,000 requests for the nav's booking go-address as another site's <img> makes them, then 300 from one address
+ * cycling user agents, each navigating to the hero's booking link. The embeds must change no figure; the cycling
+ * address may add REFS_PER_ADDRESS clicks and conversions, on its own button's row, and nothing else.
+ */
+async function sendGoNoise(start) {
+  const EMBEDS = 1000;
+  const CYCLED = 300;
+  const figures = [];
+  let report = await hook();
+  figures.push({ reading: 'before', ...clickFigures(report) });
+  let embeds = 0;
+  let next = 0;
+  const embedder = async () => {
+    while (next < EMBEDS) {
+      const n = next++;
+      const status = await rawGet('/go/book?from=nav&button=Let%27s+Talk', {
+        'user-agent': BROWSER,
+        'x-test-client-ip': `2001:db8:e1b:${n.toString(16)}::1`,
+        referer: 'https://elsewhere.example/page',
+        ...EMBEDDED_IMAGE,
+        'sec-fetch-mode': 'no-cors',
+      });
+      if (status === 302) embeds++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, embedder));
+  // Anything they sent would reach the consumer within the queue's 5-second batch window.
+  await pause(7000);
+  report = await settled(report.flushes.messages);
+  const afterEmbeds = realFigures(report);
+  figures.push({ reading: 'after the embeds', ...clickFigures(report) });
+
+  let cycled = 0;
+  next = 0;
+  const cycler = async () => {
+    while (next < CYCLED) {
+      const agent = BROWSER.replace('Chrome/140.0.0.0', `Chrome/140.0.${next++}.0`);
+      const res = await fetch(`${server.base}/go/book?from=hero&button=Let%27s+Have+a+Natter`, {
+        headers: { 'user-agent': agent, 'x-test-client-ip': '2001:db8:c1c::1', ...NAVIGATION, referer: `${server.base}/` },
+        redirect: 'manual',
+      });
+      await res.arrayBuffer();
+      if (res.status === 302) cycled++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, cycler));
+  await pause(7000);
+  report = await settled(report.flushes.messages + REFS_PER_ADDRESS);
+  const afterCycling = realFigures(report);
+  figures.push({ reading: 'after the cycling address', ...clickFigures(report) });
+  // What a counted click moves: the overall figures (and the visit-to-click rate with them), its button's row and its
+  // page's. It has no page view, so no visitor, landing page, source or campaign is credited.
+  const own = (k) => /^(overview: (Conversions|Booking and checkout clicks|Visit to click)|cta: Booking calendar Let's Have a Natter Section “hero”|pages: \/)$/.test(k);
+  return {
+    embeds,
+    embedChanges: changedFigures(start, afterEmbeds).join(', ') || 'none',
+    cycled,
+    cycledClicks: figures[2].clicks - figures[1].clicks,
+    cycleChanges: changedFigures(afterEmbeds, afterCycling).filter((k) => !own(k)).join(', ') || 'none',
+    figures,
   };
 }
 
@@ -253,7 +354,7 @@ async function attributionPhase() {
       if (landing.status === 200) sent.views++;
       const checkout = v % 2 === 0;
       const go = checkout ? '/go/checkout/starter?from=recommended-plan&button=Get+Started' : '/go/book?from=closing&button=Book+a+discovery+call';
-      const res = await fetch(server.base + go, { headers: { ...headers, referer: `${server.base}/time-poor-ceo` }, redirect: 'manual' });
+      const res = await fetch(server.base + go, { headers: { ...headers, ...NAVIGATION, referer: `${server.base}/time-poor-ceo` }, redirect: 'manual' });
       await res.arrayBuffer();
       const location = res.status === 302 ? new URL(res.headers.get('location')) : null;
       const ref = location?.searchParams.get(checkout ? 'client_reference_id' : 'utm_content');
@@ -369,7 +470,12 @@ try {
   standIn.close();
 }
 console.log(`Analytics: ${CONNECTIONS} concurrent connections on 127.0.0.1; figures read back through the screen's own tables`);
-if (analytics) table([analytics]);
+if (analytics) {
+  const { goFigures, ...figures } = analytics;
+  table([figures]);
+  console.log('The go-address noise: the screen\'s figures before and after each part');
+  table(goFigures);
+}
 console.log(`Click to revenue: ${CONNECTIONS} concurrent connections; the screen's figures against what should count`);
 if (attribution) table([attribution]);
 console.log(`${CONNECTIONS} concurrent connections for ${SECONDS} s per phase on 127.0.0.1 (4xx are the expected 404 page)`);

@@ -31,13 +31,13 @@ describe('page notes: only the site’s own pages and known events, capped and t
     const who = nextIp();
     const from = { ip: who, headers: { referer: `${ORIGIN}/services` } };
     await visit('/services', { ip: who });
-    expect((await visit('/go/book?from=pricing&button=Book+a+Discovery+Call', from)).res.status).toBe(302);
+    expect((await visit('/go/book?from=pricing&button=Book+a+discovery+call', from)).res.status).toBe(302);
     expect((await visit('/go/checkout/executive?from=pricing&button=Get+Started', from)).res.status).toBe(302);
     // The same clicks as a page from before the go-addresses would report them: taken, and counted nowhere.
-    expect((await note({ e: 'cta', p: '/services', k: 'booking', g: 'calendar', l: 'Book a Discovery Call', w: 'pricing' }, { ip: who })).res.status).toBe(204);
+    expect((await note({ e: 'cta', p: '/services', k: 'booking', g: 'calendar', l: 'Book a discovery call', w: 'pricing' }, { ip: who })).res.status).toBe(204);
     expect((await note({ e: 'cta', p: '/services', k: 'checkout', g: 'executive', l: 'Get Started', w: 'pricing' }, { ip: who })).res.status).toBe(204);
     await settled();
-    expect(await rollup('cta', 'booking\tcalendar\tBook a Discovery Call\tpricing', 'conversions')).toBe(1);
+    expect(await rollup('cta', 'booking\tcalendar\tBook a discovery call\tpricing', 'conversions')).toBe(1);
     expect(await rollup('cta', 'checkout\texecutive\tGet Started\tpricing', 'conversions')).toBe(1);
     expect(await rollup('page', '/services', 'conversions')).toBe(2);
     expect(await rollup('landing', '/services', 'conversions')).toBe(2);
@@ -202,7 +202,7 @@ describe('privacy', () => {
     const address = '203.0.113.77';
     const agent = 'Mozilla/5.0 (X11; Linux x86_64) DistinctiveTestBrowser/9.9';
     await visit('/services?utm_source=x', { ip: address, ua: agent, headers: { referer: 'https://ref.example/p?q=secret' } });
-    await visit('/go/book?from=pricing&button=Book+a+Discovery+Call', { ip: address, ua: agent, headers: { referer: `${ORIGIN}/services` } });
+    await visit('/go/book?from=pricing&button=Book+a+discovery+call', { ip: address, ua: agent, headers: { referer: `${ORIGIN}/services` } });
     await visit('/api/newsletter', {
       ip: address,
       ua: agent,

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, OTHER_KEY, ROLLUP_DIMS, ROW_LIMIT } from '../../routes/analytics/data';
+import { OTHER_LABEL } from '../../routes/analytics/rollups';
 import { REPORT_SQL, readReport } from '../../routes/analytics/report';
 import { COMPACT_SQL, KEYS_PER_DAY } from '../../routes/analytics/compact';
 import { answer as supabaseAuth, token } from './auth-standin';
@@ -84,6 +85,12 @@ describe('the Analytics screen', () => {
     expect(text).toContain('Checkout: Executive Partner Get Access Section “pricing” 2');
     expect(text).toContain('/ 4 was 0 · new 2,000 ms');
     expect(text).toContain('/old-page 12');
+  });
+
+  it('names the clicks whose words are no button of the site’s as such, not as their words', async () => {
+    await seed([['cta', addDays(today, -1), `booking\tcalendar\t${OTHER_LABEL}\thero`, 'conversions', 3]]);
+    const text = textOf(await (await get('/blog/manage/analytics?range=7d')).text());
+    expect(text).toContain('Booking calendar Other words (a link made elsewhere) Section “hero” 3');
   });
 
   it('draws the daily figures as an SVG image with a text alternative, and the same figures in a table', async () => {

@@ -10,6 +10,14 @@ import { ATTRIBUTION_RETENTION_DAYS } from '../../_lib/retention';
 /** 32 lower-case hex digits: fits Stripe's client_reference_id (up to 200 letters, digits, - and _) and utm_content. */
 export const REF_PATTERN = /^[0-9a-f]{32}$/;
 
+/**
+ * The most references one address can have in a day, as the visitors are capped (VISITORS_PER_ADDRESS,
+ * ../consumer.ts): ten people behind one address clicking twice each. One machine cycling user agents is one
+ * visitor hash after another, which the flood limit per hash cannot see; past the cap a click still leads to the
+ * provider but is stored and counted nowhere.
+ */
+export const REFS_PER_ADDRESS = 20;
+
 export function mintRef(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -20,6 +28,8 @@ export interface ClickFacts {
   day: string;
   /** The day's visitor hash: used only to find the visit's first-touch facts, never stored once they are found. */
   visitor: string;
+  /** The address's daily hash, for the cap on references per address; cleared once the day is over. */
+  addressKey: string;
   kind: 'booking' | 'checkout';
   target: string;
   label: string;
@@ -49,12 +59,15 @@ export const REF_SQL = {
   /**
    * The facts come from the visitor's analytics_visitors row when the consumer has written it; until then the row
    * keeps the hash in `pending`, and RESOLVE_PENDING (run by the consumer after each batch of page views) fills them in.
+   * Nothing is written once the address has REFS_PER_ADDRESS references that day: one statement, so concurrent
+   * clicks cannot pass the cap together.
    */
-  insert: `INSERT INTO attribution_refs (ref, created, day, kind, target, label, place, page, landing, source, campaign, country, device, pending)
+  insert: `INSERT INTO attribution_refs (ref, created, day, kind, target, label, place, page, landing, source, campaign, country, device, pending, address_key)
     SELECT ?1, ?2, ?3, ?5, ?6, ?7, ?8, ?9,
       COALESCE(v.landing, ''), COALESCE(v.source, ''), COALESCE(v.campaign, ''), COALESCE(v.country, ''), COALESCE(v.device, ''),
-      CASE WHEN v.visitor IS NULL THEN ?4 END
-    FROM (SELECT 1) LEFT JOIN analytics_visitors v ON v.day = ?3 AND v.visitor = ?4`,
+      CASE WHEN v.visitor IS NULL THEN ?4 END, ?10
+    FROM (SELECT 1) LEFT JOIN analytics_visitors v ON v.day = ?3 AND v.visitor = ?4
+    WHERE (SELECT COUNT(*) FROM attribution_refs r WHERE r.day = ?3 AND r.address_key = ?10) < ${REFS_PER_ADDRESS}`,
   resolvePending: `UPDATE attribution_refs SET landing = v.landing, source = v.source, campaign = v.campaign, country = v.country,
       device = v.device, pending = NULL
     FROM analytics_visitors v
@@ -83,8 +96,10 @@ export const REF_SQL = {
 /** Both statements, in their order, for a D1 batch. */
 export const settleOwed = (db: D1Database) => [db.prepare(REF_SQL.creditOwed), db.prepare(REF_SQL.settleOwed)];
 
-export function recordClick(db: D1Database, f: ClickFacts): Promise<unknown> {
-  return db.prepare(REF_SQL.insert).bind(f.ref, f.created, f.day, f.visitor, f.kind, f.target, f.label, f.place, f.page).run();
+/** Stores the click's reference; false when its address is past the day's cap, and nothing was stored. */
+export async function recordClick(db: D1Database, f: ClickFacts): Promise<boolean> {
+  const { meta } = await db.prepare(REF_SQL.insert).bind(f.ref, f.created, f.day, f.visitor, f.kind, f.target, f.label, f.place, f.page, f.addressKey).run();
+  return meta.changes > 0;
 }
 
 export function retentionDays(env: Partial<Pick<Env, 'ATTRIBUTION_RETENTION_DAYS'>>): number {

@@ -8,7 +8,7 @@ export function Pricing() {
   return (
     <Section id="pricing" labelledBy="pricing-heading" className={`bg-ink-50 ${RENDER_ON_SIGHT} [contain-intrinsic-size:auto_3300px]`}>
       <SectionHeading id="pricing-heading" eyebrow="Pricing" title={pricing.heading} lead={pricing.lead} />
-      <PricingCards purchaseLabel="Get Access" />
+      <PricingCards purchaseLabel={CTA.getAccess} />
       <RealityCheckOffer
         heading={pricing.realityCheck.heading}
         body={pricing.realityCheck.body}
