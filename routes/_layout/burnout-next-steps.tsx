@@ -1,4 +1,5 @@
 import { BookingButton, LinkButton } from './ui';
+import type { GoPlace } from '../_lib/go-links';
 import { BURNOUT_ACTIONS, type BurnoutLevelNumber } from '../_lib/burnout-levels';
 
 /**
@@ -6,7 +7,7 @@ import { BURNOUT_ACTIONS, type BurnoutLevelNumber } from '../_lib/burnout-levels
  * calendar in a new tab, with the full assessment beside either. The home thermometer and the burnout
  * self-check result both use this, so the two can never disagree.
  */
-export function BurnoutNextSteps({ level, place }: { level: BurnoutLevelNumber; place: string }) {
+export function BurnoutNextSteps({ level, place }: { level: BurnoutLevelNumber; place: GoPlace }) {
   const actions = BURNOUT_ACTIONS;
   return (
     <div className="mt-6 flex flex-wrap gap-3">

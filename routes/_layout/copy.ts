@@ -33,6 +33,8 @@ export const CTA = {
   getAccess: 'Get Access',
   startWith: (plan: string) => `Get Started with ${plan}`,
   home: 'Return to Home',
+  /** The footer's copy-email button (routes/_layout/footer.tsx): the one click counted from a page note. */
+  copyEmail: 'Copy email',
 } as const;
 
 /**

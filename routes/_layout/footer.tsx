@@ -5,6 +5,7 @@ import { Island } from './island';
 import { Container } from './ui';
 import { Icon } from './icon';
 import { WithAddresses } from './addresses';
+import { CTA } from './copy';
 
 /** The footer: copy-email button and toast, region choice, trading-name and company notice, links. */
 export function Footer({ signUp }: { signUp?: ReactNode }) {
@@ -34,7 +35,7 @@ export function Footer({ signUp }: { signUp?: ReactNode }) {
                 hidden
                 className="mt-3 inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"
               >
-                <Icon name="clipboard-copy" className="h-4 w-4" /> Copy email
+                <Icon name="clipboard-copy" className="h-4 w-4" /> {CTA.copyEmail}
               </button>
             </Island>
             <nav aria-label="Region and currency" className="mt-6 flex flex-wrap items-center gap-2 text-sm">

@@ -1,5 +1,5 @@
 import { Children, isValidElement, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { bookingHref, checkoutHref, type CheckoutTarget } from '../_lib/go-links';
+import { bookingHref, checkoutHref, type CheckoutTarget, type GoPlace } from '../_lib/go-links';
 import { SCROLL_ROW_ATTR } from '../_lib/islands';
 
 /** Shared building blocks so every page family speaks the same visual language. */
@@ -74,7 +74,7 @@ export function textOf(children: ReactNode): string {
 
 type GoButtonProps = Omit<LinkButtonProps, 'href' | 'external'> & {
   /** Where the button sits (hero, pricing, nav, ...): the Analytics screen's 'Where it sits'. */
-  place: string;
+  place: GoPlace;
 };
 
 /** The booking calendar, the destination of most calls to action. */

@@ -14,20 +14,46 @@ export const GO_CHECKOUT_PATH = '/go/checkout';
 export type CheckoutTarget = PlanKey | 'reality-check';
 export const CHECKOUT_TARGETS: readonly CheckoutTarget[] = [...PLAN_KEYS, 'reality-check'];
 
+/**
+ * Where a booking or checkout link sits on a page (the Analytics screen's 'Where it sits'). A go-address records a
+ * click under its place only when it is one of these, and any other as one 'other' (routes/analytics/attribution/go.ts),
+ * so a link written elsewhere cannot put its own words in the screen. The buttons' props are typed with it: a new
+ * place is one more entry here.
+ */
+export const GO_PLACES = [
+  'burnout-result',
+  'calendar-embed',
+  'channel-booking',
+  'closing',
+  'header',
+  'hero',
+  'how',
+  'menu',
+  'nav',
+  'offer',
+  'pricing',
+  'reality-check',
+  'recommended-plan',
+  'result',
+  'thermometer',
+] as const;
+export type GoPlace = (typeof GO_PLACES)[number];
+export const isGoPlace = (place: string): place is GoPlace => (GO_PLACES as readonly string[]).includes(place);
+
 /** Bounds of the query a go-address accepts: where the link sits, and the button's words. */
 export const GO_LIMITS = { place: 40, label: 60 } as const;
 export const PLACE_PATTERN = new RegExp(`^[a-z][a-z0-9-]{0,${GO_LIMITS.place - 1}}$`);
 export const LABEL_PATTERN = new RegExp(`^[^\\p{Cc}<>]{1,${GO_LIMITS.label}}$`, 'u');
 
-function query(place: string, label: string): string {
+function query(place: GoPlace, label: string): string {
   return new URLSearchParams({ from: place, button: label.replace(/\s+/g, ' ').trim().slice(0, GO_LIMITS.label) }).toString();
 }
 
 /** The booking calendar's go-address for a button at `place` with the words `label`. */
-export const bookingHref = (place: string, label: string) => `${GO_BOOK_PATH}?${query(place, label)}`;
+export const bookingHref = (place: GoPlace, label: string) => `${GO_BOOK_PATH}?${query(place, label)}`;
 
 /** A plan's (or the Reality Check's) checkout go-address. */
-export const checkoutHref = (target: CheckoutTarget, place: string, label: string) => `${GO_CHECKOUT_PATH}/${target}?${query(place, label)}`;
+export const checkoutHref = (target: CheckoutTarget, place: GoPlace, label: string) => `${GO_CHECKOUT_PATH}/${target}?${query(place, label)}`;
 
 /** The provider link a go-address leads to: only these, from the site's configuration (never from the request). */
 export function destination(kind: 'booking' | 'checkout', target: string): string | null {

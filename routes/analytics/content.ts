@@ -18,6 +18,7 @@ const PLACE_NAMES: Record<string, string> = {
   nav: 'Navigation bar',
   header: 'Page header',
   footer: 'Footer',
+  'copy-email': 'Footer',
   main: 'Page body',
 };
 
@@ -135,6 +136,8 @@ export const analyticsCopy = {
   noButton: 'Form or page',
   /** A click whose words are no button of this site's (routes/analytics/rollups.ts, OTHER_LABEL). */
   otherWords: 'Other words (a link made elsewhere)',
+  /** A click from a place no button of this site's sits (routes/_lib/go-links.ts, GO_PLACES). */
+  otherPlace: 'Somewhere else (a link made elsewhere)',
   /** The row that carries each day's long tail past its top keys (routes/analytics/compact.ts). */
   other: 'All others (each too small to keep apart that day)',
   unknownPage: 'Page not known',

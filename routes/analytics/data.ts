@@ -356,7 +356,7 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
       if (key === OTHER_KEY) return { keys: [copy.other, '', ''], figures: [m.get('conversions') ?? ZERO, ...outcomeFigures(m, currencies)] };
       const [kind = '', target = '', label = '', place = ''] = key.split('\t');
       return {
-        keys: [copy.kindName(kind, target), label === OTHER_LABEL ? copy.otherWords : label || copy.noButton, place ? copy.placeName(place) : copy.serverPlace],
+        keys: [copy.kindName(kind, target), label === OTHER_LABEL ? copy.otherWords : label || copy.noButton, place === OTHER_LABEL ? copy.otherPlace : place ? copy.placeName(place) : copy.serverPlace],
         figures: [m.get('conversions') ?? ZERO, ...outcomeFigures(m, currencies)],
       };
     }),

@@ -6,7 +6,10 @@
  */
 import type { Context } from 'hono';
 import { CLICK_KINDS, NOTE_EVENTS, NOTE_LIMITS, NOTES_MAX_BYTES, NOTES_PATH, VITALS, type ClickKind, type NoteEvent } from '../_lib/analytics';
+import type { IslandName } from '../_lib/islands';
 import { PLAN_KEYS } from '../_lib/plans';
+import { CTA } from '../_layout/copy';
+import { OTHER_LABEL } from './rollups';
 import { capBody } from '../_app/body-cap';
 import { siteOrigin, type AppEnv, type Env } from '../_app/env';
 import { factory } from '../_app/factory';
@@ -34,6 +37,8 @@ async function isSitePage(env: Env, path: string): Promise<boolean> {
   return !!row;
 }
 
+/** Where the copy-email button sits, as the browser names it: its island's name. */
+const COPY_EMAIL_PLACE: IslandName = 'copy-email';
 const CHECKOUT_TARGETS = new Set<string>([...PLAN_KEYS, 'reality-check']);
 const TARGETS: Record<ClickKind, (t: string) => boolean> = {
   booking: (t) => t === 'calendar',
@@ -79,7 +84,11 @@ export function parseNote(req: Request, env: Env, value: unknown): Parsed {
       // now goes through: a note about one, from a page that still has the script, is taken and counted nowhere,
       // so a click is never counted twice.
       if (kind !== 'copy_email') return { event: 'cta', path, build: () => [] };
-      return { event: 'cta', path, build: (who) => [{ t: 'conversion', day: who.day, visitor: who.visitor, page: path, kind, target, label, place }] };
+      // The one button counted here is the footer's, whose words and place (its island, client/notes.ts) are known:
+      // any others are counted as one 'other', so a note sent from outside a browser cannot put words in the screen.
+      const words = label === CTA.copyEmail ? label : OTHER_LABEL;
+      const where = place === COPY_EMAIL_PLACE ? place : OTHER_LABEL;
+      return { event: 'cta', path, build: (who) => [{ t: 'conversion', day: who.day, visitor: who.visitor, page: path, kind, target, label: words, place: where }] };
     }
     case 'vitals': {
       const found = VITALS.filter((name) => note[name] !== undefined);

@@ -1,4 +1,5 @@
 import { REALITY_CHECK } from '../_lib/plans';
+import type { GoPlace } from '../_lib/go-links';
 import { CheckList } from '../_layout/check-list';
 import { PageHeader } from '../_layout/page-header';
 import { Price } from '../_layout/price';
@@ -73,7 +74,7 @@ export function ConsultationPage({ route }: PageProps) {
   );
 }
 
-function RealityCheckButton({ place }: { place: string }) {
+function RealityCheckButton({ place }: { place: GoPlace }) {
   return (
     <CheckoutButton target="reality-check" place={place} className="shrink-0 whitespace-nowrap">
       {CTA.realityCheck}

@@ -12,6 +12,7 @@ import { ORIGIN } from './helpers';
 import { runCron, upstream } from './leads-helpers';
 import { type VisitOptions, allRollups, BROWSER_UA, note, resetAnalytics, rollup, sent, settled, visit } from './analytics-helpers';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
+import { OTHER_LABEL } from '../../routes/analytics/rollups';
 
 let ip = 0;
 const nextIp = () => `192.0.2.${++ip}`;
@@ -115,11 +116,24 @@ describe('page notes: only the site’s own pages and known events, capped and t
   it('answers a flood from one visitor with 429 and counts only its first notes', { timeout: 30_000 }, async () => {
     const who = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 65; i++) statuses.push((await note({ e: 'cta', p: '/', k: 'copy_email', g: 'email', l: 'Copy email', w: 'footer' }, { ip: who })).res.status);
+    for (let i = 0; i < 65; i++) statuses.push((await note({ e: 'cta', p: '/', k: 'copy_email', g: 'email', l: 'Copy email', w: 'copy-email' }, { ip: who })).res.status);
     expect(statuses.filter((s) => s === 204)).toHaveLength(60);
     expect(statuses.slice(60)).toEqual([429, 429, 429, 429, 429]);
     await settled();
-    expect(await rollup('cta', 'copy_email\temail\tCopy email\tfooter', 'conversions')).toBe(60);
+    expect(await rollup('cta', 'copy_email\temail\tCopy email\tcopy-email', 'conversions')).toBe(60);
+  });
+
+  it('counts a copy-email note under the button’s own words and place, and any others as one', async () => {
+    const planted = [
+      { l: 'Buy cheap pills at evil.example', w: 'copy-email' },
+      { l: 'Copy email', w: 'evil-example' },
+    ];
+    for (const n of planted) expect((await note({ e: 'cta', p: '/', k: 'copy_email', g: 'email', ...n }, { ip: nextIp() })).res.status).toBe(204);
+    await settled();
+    expect(await rollup('cta', `copy_email\temail\t${OTHER_LABEL}\tcopy-email`, 'conversions')).toBe(1);
+    expect(await rollup('cta', `copy_email\temail\tCopy email\t${OTHER_LABEL}`, 'conversions')).toBe(1);
+    const keys = await env.DB.prepare("SELECT key FROM analytics_daily WHERE dim = 'cta'").all<{ key: string }>();
+    expect(keys.results.map((r) => r.key).join('\n')).not.toMatch(/pills|evil/);
   });
 
   it('takes nothing from bots, the signed-in operator or a browser that sends Global Privacy Control', async () => {

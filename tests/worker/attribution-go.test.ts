@@ -249,6 +249,16 @@ describe('what is not a click on one of the site’s links', () => {
     const keys = await env.DB.prepare("SELECT key FROM analytics_daily WHERE dim = 'cta'").all<{ key: string }>();
     expect(keys.results.map((r) => r.key).join('\n')).not.toMatch(/pills|now|have a natter/);
   });
+
+  it('records a click under where it sits only when a page of the site puts a link there, and any other place as one', async () => {
+    for (const place of ['buy-cheap-pills', 'evil-example-com', 'hero-x']) await visit(`/go/book?from=${place}&button=${encodeURIComponent(CTA.natter)}`, { ip: nextIp() });
+    await visit(`/go/book?from=closing&button=${encodeURIComponent(CTA.natter)}`, { ip: nextIp() });
+    await settled();
+    expect((await refs()).map((r) => r.place).sort()).toEqual([OTHER_LABEL, OTHER_LABEL, OTHER_LABEL, 'closing'].sort());
+    expect(await rollup('cta', `booking\tcalendar\t${CTA.natter}\t${OTHER_LABEL}`, 'conversions')).toBe(3);
+    const keys = await env.DB.prepare("SELECT key FROM analytics_daily WHERE dim = 'cta'").all<{ key: string }>();
+    expect(keys.results.map((r) => r.key).join('\n')).not.toMatch(/pills|evil|hero-x/);
+  });
 });
 
 describe('the click and its reference', () => {

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../_app/env';
 import { factory } from '../../_app/factory';
 import { GO_LABELS } from '../../_layout/copy';
-import { destination, GO_BOOK_PATH, GO_CHECKOUT_PATH, GO_LIMITS, LABEL_PATTERN, PLACE_PATTERN, withReference } from '../../_lib/go-links';
+import { destination, GO_BOOK_PATH, isGoPlace, GO_CHECKOUT_PATH, GO_LIMITS, LABEL_PATTERN, PLACE_PATTERN, withReference } from '../../_lib/go-links';
 import { sameSitePath } from '../../_lib/same-site-path';
 import { afterAnswer, enqueue, identify } from '../record';
 import { OTHER_LABEL } from '../rollups';
@@ -42,7 +42,7 @@ async function go(c: C, kind: 'booking' | 'checkout', target: string) {
   if (!who) return redirect(c, link);
 
   const ref = mintRef();
-  const click = { kind, target, label: GO_LABELS.includes(words) ? words : OTHER_LABEL, place, page: pageOf(req) };
+  const click = { kind, target, label: GO_LABELS.includes(words) ? words : OTHER_LABEL, place: isGoPlace(place) ? place : OTHER_LABEL, page: pageOf(req) };
   afterAnswer(c.executionCtx, 'go', async () => {
     const stored = await recordClick(c.env.DB, { ref, created: Date.now(), ...who, ...click }).catch((err: Error) => err);
     // Past the address's cap the click counts nowhere; one D1 failed to store is still counted, and the failure logged.
