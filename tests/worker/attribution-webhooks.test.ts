@@ -6,7 +6,20 @@ import { allRollups, resetAnalytics, rollup, settled, visit } from './analytics-
 import { applyAttributionRetention } from '../../routes/analytics/attribution/retention';
 import { ATTRIBUTION_RETENTION_DAYS } from '../../routes/_lib/retention';
 import type { AnalyticsMessage } from '../../routes/analytics/record';
-import { calBookingEvent, calDelivery, calendlyDelivery, checkoutEvent, inviteeEvent, paymentIntentId, PERSONAL, refundEvent, stripeDelivery, type Delivery } from '../fixtures/webhook-standins';
+import {
+  calBookingEvent,
+  calDelivery,
+  calendlyDelivery,
+  checkoutEvent,
+  invoiceId,
+  invoicePaidEvent,
+  inviteeEvent,
+  paymentIntentId,
+  PERSONAL,
+  refundEvent,
+  stripeDelivery,
+  type Delivery,
+} from '../fixtures/webhook-standins';
 
 const STRIPE = env.STRIPE_WEBHOOK_SECRET;
 const CALENDLY = env.CALENDLY_WEBHOOK_SIGNING_KEY;
@@ -17,7 +30,7 @@ const nextIp = () => `198.18.0.${++ip}`;
 
 beforeEach(async () => {
   await resetAnalytics();
-  await env.DB.batch(['attribution_refs', 'attribution_events', 'attribution_payments', 'attribution_owed'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  await env.DB.batch(['attribution_refs', 'attribution_events', 'attribution_payments', 'attribution_invoices', 'attribution_owed'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
 });
 
 async function deliver(path: string, d: Delivery, envOverrides: Record<string, unknown> = {}) {
@@ -372,6 +385,95 @@ describe('refunds (Stripe)', () => {
   });
 });
 
+describe('refunds of a plan’s first payment (Stripe subscriptions)', () => {
+  const STARTER = '/go/checkout/starter?from=recommended-plan&button=Get+Started';
+  const EXECUTIVE = '/go/checkout/executive?from=pricing&button=Get+Access';
+  const MARCH: [string, string][] = [['landing', '/fractional-chief-of-staff'], ['source', 'newsletter'], ['campaign', 'march'], ['page', '/fractional-chief-of-staff'], ['cta', 'checkout\tstarter\tGet Started\trecommended-plan']];
+  const SPRING: [string, string][] = [['landing', '/cyber'], ['source', 'linkedin'], ['campaign', 'spring'], ['page', '/cyber'], ['cta', 'checkout\texecutive\tGet Access\tpricing']];
+  const NOTED = 'Noted: which payment paid the invoice.';
+
+  const send = async (event: unknown) => toStripe(await stripeDelivery(event, STRIPE));
+  /** A paid subscription checkout (no payment intent, its first invoice instead) through a click from `page` with `tags`. */
+  async function subscribe(go: string, invoice: string, amount: number, page?: string, tags?: string) {
+    const ref = await clickFrom(go, 'client_reference_id', page, tags);
+    return () => send(checkoutEvent({ ref, amount, invoice }));
+  }
+  const refundOf = async (paymentIntent: string, amount: number) => {
+    const event = refundEvent({ paymentIntent, amount });
+    return [(await send(event)).text, (await send(event)).text];
+  };
+
+  it('credits the refund where the checkout was, once, whichever of the checkout and the invoice’s payment Stripe sends first', async () => {
+    // The checkout first, then invoice_payment.paid (delivered twice), then a full refund (delivered twice).
+    const starter = { invoice: invoiceId(), pi: paymentIntentId() };
+    const checkout = await subscribe(STARTER, starter.invoice, 120000);
+    expect(await checkout()).toEqual({ status: 200, text: 'Counted.' });
+    const paid = invoicePaidEvent({ invoice: starter.invoice, paymentIntent: starter.pi });
+    expect(await send(paid)).toEqual({ status: 200, text: NOTED });
+    expect(await send(paid)).toEqual({ status: 200, text: NOTED });
+    expect(await refundOf(starter.pi, 120000)).toEqual(['Counted.', 'Already counted.']);
+
+    // The invoice's payment first, then the checkout (delivered twice), then a partial refund.
+    const executive = { invoice: invoiceId(), pi: paymentIntentId() };
+    const later = await subscribe(EXECUTIVE, executive.invoice, 280000, '/cyber', 'utm_source=linkedin&utm_campaign=spring');
+    expect(await send(invoicePaidEvent({ invoice: executive.invoice, paymentIntent: executive.pi, amount: 280000 }))).toEqual({ status: 200, text: NOTED });
+    expect(await later()).toEqual({ status: 200, text: 'Counted.' });
+    expect(await refundOf(executive.pi, 50000)).toEqual(['Counted.', 'Already counted.']);
+
+    for (const [dim, key] of MARCH) {
+      expect(await rollup(dim, key, 'refunded:GBP'), `${dim} refunded`).toBe(120000);
+      expect(await rollup(dim, key, 'refunds'), `${dim} refunds`).toBe(1);
+    }
+    for (const [dim, key] of SPRING) {
+      expect(await rollup(dim, key, 'refunded:GBP'), `${dim} refunded`).toBe(50000);
+      expect(await rollup(dim, key, 'refunds'), `${dim} refunds`).toBe(1);
+    }
+    expect(await rollup('total', '', 'refunded:GBP')).toBe(170000);
+    expect(await rollup('total', '', 'payments')).toBe(2);
+    expect(await rollup('total', '', 'revenue:GBP')).toBe(400000);
+    for (const dim of ['landing', 'source', 'campaign']) expect(await rollup(dim, '(not attributed)', 'refunds'), dim).toBe(0);
+  });
+
+  it('reads the older API versions’ invoice.paid and invoice.payment_succeeded alike, takes an invoice paid without a payment intent with 200, and refuses a malformed one', async () => {
+    const invoice = invoiceId();
+    const pi = paymentIntentId();
+    expect(await (await subscribe(STARTER, invoice, 120000))()).toEqual({ status: 200, text: 'Counted.' });
+    expect(await send(invoicePaidEvent({ invoice, paymentIntent: pi, legacy: 'invoice.paid' }))).toEqual({ status: 200, text: NOTED });
+    expect(await send(invoicePaidEvent({ invoice, paymentIntent: pi, legacy: 'invoice.payment_succeeded' }))).toEqual({ status: 200, text: NOTED });
+    expect(await refundOf(pi, 30000)).toEqual(['Counted.', 'Already counted.']);
+    for (const [dim, key] of MARCH) expect(await rollup(dim, key, 'refunded:GBP'), `${dim} refunded`).toBe(30000);
+
+    // Paid another way (a payment record, or an invoice of an API version that no longer carries payment_intent).
+    expect(await send(invoicePaidEvent({ invoice, paymentIntent: null }))).toEqual({ status: 200, text: 'Not counted here: invoice_payment.paid (not paid by a payment intent).' });
+    expect(await send(invoicePaidEvent({ invoice, paymentIntent: null, legacy: 'invoice.paid' }))).toEqual({ status: 200, text: 'Not counted here: invoice.paid (not paid by a payment intent).' });
+    const good = invoicePaidEvent({ invoice: invoiceId(), paymentIntent: paymentIntentId() });
+    for (const object of [{ ...good.data.object, invoice: null }, { ...good.data.object, invoice: 'cus_123' }, 'an invoice payment']) {
+      const res = await send({ ...good, data: { object } });
+      expect(res.status, JSON.stringify(object)).toBe(400);
+      expect(res.text).toBe('The event holds no paid invoice.');
+    }
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM attribution_invoices').first<{ n: number }>()).toEqual({ n: 1 });
+  });
+
+  it('keeps an invoice’s link no longer than ATTRIBUTION_RETENTION_DAYS, and the reference of one still waiting for its payment as long', async () => {
+    const day = 86_400_000;
+    const waiting = invoiceId();
+    expect(await (await subscribe(STARTER, waiting, 120000))()).toEqual({ status: 200, text: 'Counted.' });
+    // A renewal's invoice: its link is kept, but no checkout ever names it.
+    expect(await send(invoicePaidEvent({ invoice: invoiceId(), paymentIntent: paymentIntentId() }))).toEqual({ status: 200, text: NOTED });
+    await env.DB.prepare('UPDATE attribution_refs SET created = created - 44 * ?1').bind(day).run();
+    await applyAttributionRetention(env, Date.now() + 10 * day);
+    const pi = paymentIntentId();
+    expect(await send(invoicePaidEvent({ invoice: waiting, paymentIntent: pi }))).toEqual({ status: 200, text: NOTED });
+    expect(await refundOf(pi, 120000)).toEqual(['Counted.', 'Already counted.']);
+    expect(await rollup('campaign', 'march', 'refunded:GBP')).toBe(120000);
+    await applyAttributionRetention(env, Date.now() + (ATTRIBUTION_RETENTION_DAYS + 1) * day);
+    for (const table of ['attribution_invoices', 'attribution_payments', 'attribution_refs']) {
+      expect(await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>(), table).toEqual({ n: 0 });
+    }
+  });
+});
+
 describe('a call or payment that arrives before its visit is counted', () => {
   /** A queue that keeps what it is sent, as the real one does while its consumer is held back. */
   function heldQueue() {
@@ -452,8 +554,10 @@ describe('nothing personal', () => {
     const lines: string[] = [];
     const spies = (['log', 'info', 'warn', 'error'] as const).map((m) => vi.spyOn(console, m).mockImplementation((...args) => void lines.push(args.map(String).join(' '))));
     const ref = await clickFrom('/go/checkout/fullforce?from=pricing&button=Get+Started', 'client_reference_id');
-    await toStripe(await stripeDelivery(checkoutEvent({ ref }), STRIPE));
+    const invoice = invoiceId();
+    await toStripe(await stripeDelivery(checkoutEvent({ ref, invoice }), STRIPE));
     await toStripe(await stripeDelivery(checkoutEvent({ ref }), 'whsec_forged'));
+    await toStripe(await stripeDelivery(invoicePaidEvent({ invoice, paymentIntent: paymentIntentId(), legacy: 'invoice.paid' }), STRIPE));
     const created = inviteeEvent('invitee.created', { ref });
     await toCalendly(await calendlyDelivery(created, CALENDLY));
     await toCalendly(await calendlyDelivery(inviteeEvent('invitee.canceled', { ref, invitee: created.payload.uri }), CALENDLY));
@@ -461,6 +565,7 @@ describe('nothing personal', () => {
     await deliver('/api/webhooks/cal', await calDelivery(calBookingEvent('BOOKING_CREATED', { ref }), CAL));
     for (const s of spies) s.mockRestore();
     expect(await rollup('total', '', 'payments')).toBe(1);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM attribution_payments').first<{ n: number }>()).toEqual({ n: 1 });
 
     const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
     const stored = (await Promise.all(tables.results.map(({ name }) => env.DB.prepare(`SELECT * FROM "${name}"`).all()))).map((r) => JSON.stringify(r.results)).join('\n');

@@ -1,15 +1,17 @@
 /**
- * What each provider's delivery means, once its signature holds: a paid plan or a refund (Stripe), a booked call or
- * its cancellation (Calendly, Cal.com), or nothing this site counts. Loaded on the first delivery (./webhooks.ts), so
- * neither this nor the Stripe library is in the module every isolate starts with. Only the reference, the amount,
- * the currency and Stripe's payment intent are read out of a payload; names, emails, addresses and card details are never touched.
+ * What each provider's delivery means, once its signature holds: a paid plan, a refund or the payment intent that
+ * paid a plan's first invoice (Stripe), a booked call or its cancellation (Calendly, Cal.com), or nothing this site
+ * counts. Loaded on the first delivery (./webhooks.ts), so neither this nor the Stripe library is in the module
+ * every isolate starts with. Only the reference, the amount, the currency and Stripe's payment intent and invoice
+ * ids are read out of a payload; names, emails, addresses and card details are never touched.
  */
 import type { Env } from '../../_app/env';
 import { calendlySignatureProblem, calSignatureProblem, signedHeader, signedTimeProblem, TOLERANCE_S } from './signatures';
 import { REF_PATTERN, retentionDays } from './refs';
 import type { Outcome } from './outcome';
+import type { InvoiceLink } from './invoices';
 
-export type Reading = { outcome: Outcome } | { ignored: string } | { problem: string };
+export type Reading = { outcome: Outcome } | { link: InvoiceLink } | { ignored: string } | { problem: string };
 
 /**
  * How old a Cal.com delivery may be. Cal.com signs no time, so a captured delivery could be replayed whenever it
@@ -25,14 +27,22 @@ const RESCHEDULED = 'a rescheduled call, counted once when it was first booked';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const refOf = (v: unknown) => (typeof v === 'string' && REF_PATTERN.test(v) ? v : null);
-/** A payment intent's id, given as the id or as the expanded object; null when there is none. */
-const paymentIntentOf = (v: unknown) => {
+/** A Stripe object's id with its prefix (pi_, in_), given as the id or as the expanded object; null when there is none. */
+const stripeIdOf = (v: unknown, prefix: 'pi' | 'in') => {
   const id = isObject(v) ? v.id : v;
-  return typeof id === 'string' && /^pi_\w{1,200}$/.test(id) ? id : null;
+  return typeof id === 'string' && new RegExp(`^${prefix}_\\w{1,200}$`).test(id) ? id : null;
 };
+const paymentIntentOf = (v: unknown) => stripeIdOf(v, 'pi');
 
 /** Stripe's events that carry a Refund: each refund is counted once, by its own id, when it has succeeded. */
 const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'charge.refund.updated']);
+
+/**
+ * Stripe's events that say which payment intent paid an invoice: invoice_payment.paid on the API versions since
+ * 2025-03-31.basil (the library's own among them), whose InvoicePayment names `invoice` and `payment.payment_intent`;
+ * invoice.paid and invoice.payment_succeeded on older versions, whose Invoice still carries `payment_intent`.
+ */
+const INVOICE_PAID_EVENTS = new Set(['invoice_payment.paid', 'invoice.paid', 'invoice.payment_succeeded']);
 
 function moneyProblem(amount: unknown, currency: unknown, field: string): string | null {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return `${field} must be a whole number of the currency’s minor unit.`;
@@ -54,6 +64,19 @@ function readRefund(type: string, refund: unknown): Reading {
   return { outcome: { identity: `stripe refund ${refund.id}`, metric: 'refunds', ref: null, money, payment: paymentIntentOf(refund.payment_intent) } };
 }
 
+/**
+ * Which payment intent paid an invoice: what links a subscription checkout, which names only its first invoice, to
+ * the payment its refunds name (./invoices.ts). An invoice paid otherwise (out of band, by a payment record, or on
+ * an API version whose Invoice no longer says) links nothing.
+ */
+function readInvoicePaid(type: string, object: unknown): Reading {
+  const current = type === 'invoice_payment.paid';
+  const invoice = isObject(object) ? stripeIdOf(current ? object.invoice : object.id, 'in') : null;
+  if (!isObject(object) || !invoice) return { problem: 'The event holds no paid invoice.' };
+  const payment = paymentIntentOf(current ? (isObject(object.payment) ? object.payment.payment_intent : null) : object.payment_intent);
+  return payment ? { link: { invoice, payment } } : { ignored: `${type} (not paid by a payment intent)` };
+}
+
 function json(body: string): unknown {
   try {
     return JSON.parse(body);
@@ -62,7 +85,10 @@ function json(body: string): unknown {
   }
 }
 
-/** checkout.session.completed (when paid) and checkout.session.async_payment_succeeded: a paid plan; a refund's events: a refund. */
+/**
+ * checkout.session.completed (when paid) and checkout.session.async_payment_succeeded: a paid plan; a refund's
+ * events: a refund; an invoice's payment: the link from a plan's first invoice to its payment intent.
+ */
 export async function readStripe(body: string, header: string | null, secret: string, now = Date.now()): Promise<Reading> {
   if (!header) return { problem: 'The Stripe-Signature header is missing.' };
   // The library refuses only a timestamp too far in the past; one without t fails its verification below.
@@ -81,6 +107,7 @@ export async function readStripe(body: string, header: string | null, secret: st
   if (!isObject(event) || typeof event.id !== 'string' || typeof event.type !== 'string') return { problem: 'The body is not a Stripe event.' };
   const session = isObject(event.data) ? event.data.object : undefined;
   if (REFUND_EVENTS.has(event.type)) return readRefund(event.type, session);
+  if (INVOICE_PAID_EVENTS.has(event.type)) return readInvoicePaid(event.type, session);
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return { ignored: event.type };
   if (!isObject(session)) return { problem: 'The event holds no checkout session.' };
   // A session paid by a delayed method completes unpaid, and its async_payment_succeeded counts it later.
@@ -89,7 +116,14 @@ export async function readStripe(body: string, header: string | null, secret: st
   if (problem) return { problem };
   const money = { amount: session.amount_total as number, currency: (session.currency as string).toUpperCase() };
   return {
-    outcome: { identity: `stripe ${event.id}`, metric: 'payments', ref: refOf(session.client_reference_id), money, payment: paymentIntentOf(session.payment_intent) },
+    outcome: {
+      identity: `stripe ${event.id}`,
+      metric: 'payments',
+      ref: refOf(session.client_reference_id),
+      money,
+      payment: paymentIntentOf(session.payment_intent),
+      invoice: stripeIdOf(session.invoice, 'in'),
+    },
   };
 }
 

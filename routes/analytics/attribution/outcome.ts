@@ -3,7 +3,7 @@
  * The delivery's identity (./webhooks.ts says which, per provider) is kept as a SHA-256 in attribution_events, and
  * the rollup increments run in the same D1 batch only when this delivery's random token is the one stored: a
  * duplicate, even one arriving at the same moment in another isolate, changes no figure. Nothing from the payload
- * is stored but the reference, the amount, the currency and a payment's payment intent.
+ * is stored but the reference, the amount, the currency and a payment's payment intent or first invoice.
  *
  * The total, the page and the button are credited at once. The visit's landing page, source and campaign go
  * through attribution_owed (migrations/0036_refunds_and_late_credit.sql): credited in this same batch when the
@@ -12,6 +12,7 @@
 import type { Env } from '../../_app/env';
 import { ctaKey } from '../consumer';
 import { utcDay } from '../visitor';
+import { linkStatement } from './invoices';
 import { readPaymentRef, readRef, settleOwed, type RefRow } from './refs';
 
 export type OutcomeMetric = 'calls' | 'cancellations' | 'payments' | 'refunds';
@@ -29,6 +30,8 @@ export interface Outcome {
   money?: { amount: number; currency: string };
   /** Stripe's payment intent: a payment's, kept so its refunds are credited alike, or the one a refund takes money from. */
   payment?: string | null;
+  /** A subscription checkout's first invoice, in place of the payment intent Stripe names later (./invoices.ts). */
+  invoice?: string | null;
 }
 
 /** The rollup metric of an outcome's amount: revenue:GBP for a payment, refunded:GBP for a refund. */
@@ -74,6 +77,7 @@ export const OUTCOME_SQL = {
     ON CONFLICT (dim, day, key, metric) DO UPDATE SET value = value + excluded.value`,
   owe: `INSERT INTO attribution_owed (event, ref, day, figures) SELECT ?1, ?3, ?4, ?5 WHERE ${MINE}`,
   payment: `INSERT INTO attribution_payments (payment, received, ref) SELECT ?3, ?4, ?5 WHERE ${MINE} ON CONFLICT (payment) DO NOTHING`,
+  invoice: `INSERT INTO attribution_invoices (invoice, received, ref) SELECT ?3, ?4, ?5 WHERE ${MINE} ON CONFLICT (invoice) DO UPDATE SET ref = excluded.ref`,
   mine: `SELECT 1 AS mine WHERE ${MINE}`,
 } as const;
 
@@ -96,6 +100,7 @@ export async function countOutcome(env: CountEnv, o: Outcome, now = Date.now()):
   if (ref) {
     statements.push(db.prepare(OUTCOME_SQL.owe).bind(id, token, ref.ref, day, JSON.stringify(outcomeFigures(o))));
     if (o.metric === 'payments' && o.payment) statements.push(db.prepare(OUTCOME_SQL.payment).bind(id, token, o.payment, now, ref.ref));
+    if (o.metric === 'payments' && o.invoice) statements.push(db.prepare(OUTCOME_SQL.invoice).bind(id, token, o.invoice, now, ref.ref), linkStatement(db, o.invoice, now));
     statements.push(...settleOwed(db));
   }
   const results = await db.batch([...statements, db.prepare(OUTCOME_SQL.mine).bind(id, token)]);

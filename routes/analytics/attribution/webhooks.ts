@@ -1,10 +1,11 @@
 /**
- * POST /api/webhooks/stripe, /calendly and /cal: the providers' signed word that a plan was paid for or refunded,
- * or a call booked or cancelled (docs/analytics.md, 'From click to revenue'). Each answers 404 until its secret is set.
- * A bad or missing signature, a stale timestamp or a malformed body is a 400 and changes nothing; an event this site
- * does not count is a 200 (so the provider does not retry it for days); a repeat is a 200 and counts nothing more.
- * The reading, the counting and the Stripe library load on the first delivery (./deliveries.ts, ./outcome.ts), not
- * at startup: tests/e2e/production-build.spec.ts holds the startup module to its budget.
+ * POST /api/webhooks/stripe, /calendly and /cal: the providers' signed word that a plan was paid for or refunded
+ * (and which payment paid a plan's first invoice), or a call booked or cancelled (docs/analytics.md, 'From click to
+ * revenue'). Each answers 404 until its secret is set. A bad or missing signature, a stale timestamp or a malformed
+ * body is a 400 and changes nothing; an event this site does not count is a 200 (so the provider does not retry it
+ * for days); a repeat is a 200 and counts nothing more. The reading, the counting and the Stripe library load on the
+ * first delivery (./deliveries.ts, ./outcome.ts, ./invoices.ts), not at startup: tests/e2e/production-build.spec.ts
+ * holds the startup module to its budget.
  */
 import type { Context } from 'hono';
 import type { AppEnv, Env } from '../../_app/env';
@@ -53,6 +54,12 @@ async function receive(provider: Provider, c: C) {
     return c.text(reading.problem, 400, NO_STORE);
   }
   if ('ignored' in reading) return c.text(`Not counted here: ${reading.ignored}.`, 200, NO_STORE);
+  if ('link' in reading) {
+    const { recordInvoicePaid } = await import('./invoices');
+    await recordInvoicePaid(c.env, reading.link);
+    log.info('webhook_linked', { provider });
+    return c.text('Noted: which payment paid the invoice.', 200, NO_STORE);
+  }
   const { countOutcome } = await import('./outcome');
   const { counted, attributed } = await countOutcome(c.env, reading.outcome);
   log.info('webhook_counted', { provider, metric: reading.outcome.metric, counted, attributed });
