@@ -12,13 +12,9 @@ import { factory } from '../_app/factory';
 import type { Offers, Services } from '../_app/services';
 import { webhooks } from './attribution/webhooks';
 import { goLinks } from './attribution/go';
-import { applyAttributionRetention } from './attribution/retention';
-import { compactRollups } from './compact';
-import { consume, flushes } from './consumer';
 import { withVisitCounting } from './count-visit';
 import { notesApi } from './notes';
 import { afterAnswer, formPage, recordConversion, type AnalyticsMessage } from './record';
-import { applyAnalyticsRetention } from './retention';
 import { analyticsScreen } from './screen-routes';
 
 export default function analytics(s: Services) {
@@ -34,7 +30,7 @@ export default function analytics(s: Services) {
   if (__TEST_HOOKS__) {
     app.get('/api/__test/analytics', async (c) => {
       if (c.env.TEST_HOOKS !== '1') return c.notFound();
-      const { buildTables, parsePeriod, readReport } = await import('./screen');
+      const [{ buildTables, parsePeriod, readReport }, { flushes }] = await Promise.all([import('./screen'), import('./consumer')]);
       const period = parsePeriod({ range: c.req.query('range') ?? '7d' }, new Date().toISOString().slice(0, 10));
       if ('error' in period) return c.text(period.error, 400);
       return c.json({ flushes, tables: buildTables(await readReport(c.env.DB, period)) });
@@ -57,9 +53,11 @@ export const offers: Pick<Offers, 'analytics'> = {
     completed: (c, kind, page) => afterAnswer(executionCtx(c), 'assessment', () => recordConversion(c.env, c.req.raw, kind, page)),
     formSent: (c, kind) => afterAnswer(executionCtx(c), 'form', () => recordConversion(c.env, c.req.raw, kind, formPage(c.req.raw, c.req.path))),
     countVisits: withVisitCounting,
-    consume: (batch, env) => consume(batch as MessageBatch<AnalyticsMessage>, env),
-    retention: applyAnalyticsRetention,
-    compact: compactRollups,
-    attributionRetention: applyAttributionRetention,
+    // The queue's consumer and the cron's work run in invocations of their own, never a visitor's request: they load
+    // on first use, so the module every isolate starts with does not carry them.
+    consume: async (batch, env) => (await import('./consumer')).consume(batch as MessageBatch<AnalyticsMessage>, env),
+    retention: async (...args) => (await import('./retention')).applyAnalyticsRetention(...args),
+    compact: async (...args) => (await import('./compact')).compactRollups(...args),
+    attributionRetention: async (...args) => (await import('./attribution/retention')).applyAttributionRetention(...args),
   },
 };

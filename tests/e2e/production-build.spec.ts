@@ -36,12 +36,13 @@ test('the test build, which these tests serve, does hold them (so the check abov
 });
 
 // Minified and without React's legacy string renderer (vite.config.ts, worker/build/react-server-only-stream.ts)
-// the worker is about 350 KB gzipped, against 466 KB before; this catches either step quietly coming undone. The
+// the worker is about 355 KB gzipped, against 466 KB before; this catches either step quietly coming undone (each is
+// tens of KB), with room for the operator's and the webhooks' code, which load on first use and grow with them. The
 // social-card renderer (satori, resvg's glue and two fonts, about 170 KB gzipped) and the Stripe library (about 32
 // KB) are measured on their own below. The operator's code and the long page copy sit in chunks of their own: each
 // chunk's imports and exports, and one gzip stream meeting the copy away from the rest of the site's text, cost a few
 // KB against one module.
-const WORKER_KB = 353;
+const WORKER_KB = 360;
 test(`the production worker stays under ${WORKER_KB} KB gzipped`, () => {
   expect(gzipSync(workerCode('dist', { withCardRenderer: false, withStripe: false })).length / 1024).toBeLessThan(WORKER_KB);
 });
