@@ -3,7 +3,8 @@
  * so a test can move time forward) is published, with new content versions for the pages it appears on, exactly
  * as the manager's Publish does (routes/manage/editor.ts), its social card included: one that is missing (its
  * drawing failed at save, or it was saved before cards) is drawn first. A post that fails stays scheduled and due,
- * so the next run publishes it; a card that cannot be drawn does not hold the post back.
+ * so the next run publishes it; a card that cannot be drawn does not hold the post back. Its pages are queued for
+ * IndexNow with the publish, and the cron's IndexNow step, which runs next, announces them.
  */
 import { OFFERS } from '../routes/index';
 import { siteOrigin, type Env } from '../routes/_app/env';
@@ -17,6 +18,7 @@ import { log, errorMessage } from '../routes/_lib/log';
 const PER_RUN = 20;
 
 const { duePosts, publishDue, pagesOf, cardOf } = OFFERS.posts;
+const { queue: announce } = OFFERS.indexNow;
 
 /** The post's card: the stored one if it shows what the post shows, else one drawn now (the renderer loads on first use); null if that failed. */
 async function cardFor(env: Env, post: DuePost): Promise<string | null> {
@@ -32,7 +34,8 @@ export async function publishScheduled(env: Env, scheduledTime: number): Promise
   for (const post of due) {
     try {
       const card = await cardFor(env, post);
-      if (!(await publishDue(env.DB, post, now, card, recordEdit(env.DB, pagesOf([post.slug]), [post.cluster])))) continue;
+      const edit = [...recordEdit(env.DB, pagesOf([post.slug]), [post.cluster]), ...announce(env.DB, env, pagesOf([post.slug]))];
+      if (!(await publishDue(env.DB, post, now, card, edit))) continue;
       published++;
       log.info('scheduled_post_published', { slug: post.slug, due: post.publishAt, card });
       // No editor is there to see the manager's notice: the operator is told instead (social_card_failed, logged

@@ -8,6 +8,7 @@
  */
 import { parse, TomlError } from 'smol-toml';
 import { siteHosts } from './site-domains.ts';
+import { DEFAULT_CONTENT_SIGNAL, readContentSignal } from '../routes/_lib/content-signal.ts';
 
 /** Needed in production: a non-empty [vars] value or a secret (the first two), or a secret (the last two). */
 export const REQUIRED_SETTINGS = ['SUPABASE_URL', 'BLOG_ADMIN_EMAILS', 'SUPABASE_ANON_KEY', 'LEADS_DEDUPE_SECRET'] as const;
@@ -20,6 +21,7 @@ export const SECRET_SETTINGS: readonly string[] = [
   'STRIPE_WEBHOOK_SECRET',
   'CALENDLY_WEBHOOK_SIGNING_KEY',
   'CAL_WEBHOOK_SECRET',
+  'INDEXNOW_KEY',
 ];
 
 /** What to put in each secret, for the message that asks for it. */
@@ -144,6 +146,15 @@ export function preflightProblems({ facts, examples, wrangler, secrets }: Prefli
   }
   if (vars.HSTS_PRELOAD !== undefined && !['on', 'off'].includes(String(vars.HSTS_PRELOAD))) {
     problems.push(`HSTS_PRELOAD must be "on" or "off" (${at('HSTS_PRELOAD')}).`);
+  }
+  if (vars.CONTENT_SIGNAL !== undefined && !readContentSignal(String(vars.CONTENT_SIGNAL))) {
+    problems.push(
+      `CONTENT_SIGNAL cannot be read, and robots.txt would state the default instead: write search, ai-input and ai-train, each once, as yes or no, ` +
+        `such as "${DEFAULT_CONTENT_SIGNAL}" (${at('CONTENT_SIGNAL')}).`,
+    );
+  }
+  if (vars.INDEXNOW_ENDPOINT !== undefined && !/^https:\/\/[^/\s]+\/\S*$/.test(String(vars.INDEXNOW_ENDPOINT))) {
+    problems.push(`INDEXNOW_ENDPOINT must be an https address, such as "https://api.indexnow.org/indexnow" (${at('INDEXNOW_ENDPOINT')}).`);
   }
 
   // What wrangler could tell us about the secrets: their names, none yet (no Worker), or nothing (and why).

@@ -16,6 +16,7 @@ import { log } from '../routes/_lib/log';
  */
 const CRON_STEPS: [failure: string, step: (env: AppEnv['Bindings'], scheduledTime: number) => Promise<void>][] = [
   ['scheduled_publish_failed', publishScheduled],
+  ['indexnow_run_failed', (env, time) => services.indexNow.send(env, time)],
   ['article_cards_failed', drawMissingCards],
   ['leads_outbox_run_failed', (env, time) => services.leads.drain(env, time)],
   ['analytics_retention_failed', (env, time) => services.analytics.retention(env, time)],

@@ -318,8 +318,15 @@ export interface Services {
     /** The pages a change to these posts changes: each post's own and the listings. */
     pagesOf(slugs: string[]): string[];
   };
+  /** Offered by routes/sitemap: IndexNow, which tells search engines which public pages an edit changed (routes/sitemap/indexnow.ts). */
+  indexNow: {
+    /** Statements for the batch of an edit that changes what the public sees: its pages wait for the next ping. None without INDEXNOW_KEY. */
+    queue(db: Db, env: Env, paths: string[]): D1PreparedStatement[];
+    /** The cron's step: every waiting page in one ping; a failure is retried by later runs, a refusal dropped. */
+    send(env: Env, now: number): Promise<void>;
+  };
 }
 
 /** The members of Services a page family offers (its `offers`), not the worker. */
-export const OFFERED = ['results', 'posts', 'auth', 'leads', 'analytics', 'media'] as const;
+export const OFFERED = ['results', 'posts', 'auth', 'leads', 'analytics', 'media', 'indexNow'] as const;
 export type Offers = Pick<Services, (typeof OFFERED)[number]>;

@@ -67,6 +67,8 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
   const clusters = [...new Set([before?.cluster ?? checked.post.cluster, checked.post.cluster])];
   const edit = [
     ...s.cache.recordEdit(db, pagesOf(slugs), clusters),
+    // A published article's new text, or its old and new addresses when it moves: search engines are told (IndexNow).
+    ...(before?.status === 'published' ? s.indexNow.queue(db, c.env, pagesOf(slugs)) : []),
     ...(moving ? recordMove(db, before.slug, slug, before.status === 'published') : before ? [] : takeAddress(db, slug)),
     // A JSON update that does not mention publishAt leaves the schedule as it was.
     scheduleStatement(db, slug, checked.scheduledFor === undefined ? (before?.scheduledFor ?? null) : checked.scheduledFor),
@@ -133,6 +135,7 @@ export async function changeStatus(s: Services, c: Context<AppEnv>, slug: string
   const snapshot = snapshotOf(post);
   const edit = [
     ...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]),
+    ...(status === 'published' || post.status === 'published' ? s.indexNow.queue(db, c.env, pagesOf([slug])) : []),
     cardStatement(db, slug, card),
     ...revisionStatements(db, { kind: status === 'published' ? 'publish' : 'unpublish', author: c.var.editor, snapshot, before: snapshot, now: Date.now(), kept: versionsKept(c.env) }),
   ];
@@ -145,7 +148,12 @@ export async function removePost(s: Services, c: Context<AppEnv>, slug: string):
   const db = s.db.editor(c);
   const post = await getPost(db, slug);
   if (!post) return false;
-  const edit = [...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]), ...recordGone(db, slug, post.status === 'published')];
+  const published = post.status === 'published';
+  const edit = [
+    ...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]),
+    ...recordGone(db, slug, published),
+    ...(published ? s.indexNow.queue(db, c.env, pagesOf([slug])) : []),
+  ];
   if (!(await deletePost(db, slug, edit, keepDeleted(db, slug, snapshotOf(post), c.var.editor, Date.now())))) return false;
   await s.cache.afterEdit(c, pagesOf([slug]));
   return true;

@@ -1,11 +1,15 @@
 /**
- * The sitemap family: the HTML sitemap (/sitemap, the published posts a page at a time with ?page=N, newest
- * first), sitemap.xml and its parts, and robots.txt.
+ * The sitemap family, what crawlers read to find the site: the HTML sitemap (/sitemap, the published posts a page at
+ * a time with ?page=N, newest first), sitemap.xml and its parts, robots.txt with the content policy, and IndexNow
+ * (./indexnow.ts: its key file here, and the pings it offers the manager and the cron).
  */
-import { siteOrigin } from '../_app/env';
+import { siteOrigin, type Env } from '../_app/env';
 import { factory } from '../_app/factory';
 import { pageRoutes } from '../_app/pages';
-import type { Services } from '../_app/services';
+import type { Offers, Services } from '../_app/services';
+import { DEFAULT_CONTENT_SIGNAL, readContentSignal } from '../_lib/content-signal';
+import { log } from '../_lib/log';
+import { indexNow, keyFile } from './indexnow';
 import { pageCount, pageParam } from '../_lib/paging';
 import { SITEMAP_ROUTE } from './routes';
 import { SITEMAP_PAGE_SIZE, sitemapPageHref, SitemapPage, type SitemapData } from './sitemap-page';
@@ -14,7 +18,8 @@ import { robotsTxt, sitemapXmlRoutes } from './xml';
 export function sitemap(s: Services) {
   const app = factory.createApp();
   app.route('/', sitemapXmlRoutes(s));
-  app.get('/robots.txt', (c) => c.text(robotsTxt(siteOrigin(c.env))));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(siteOrigin(c.env), contentSignal(c.env))));
+  app.get('/:file{[A-Za-z0-9-]{8,128}\\.txt}', keyFile);
   app.route(
     '/',
     pageRoutes([SITEMAP_ROUTE], SitemapPage, {
@@ -30,5 +35,17 @@ export function sitemap(s: Services) {
   );
   return app;
 }
+
+/** CONTENT_SIGNAL as robots.txt states it; unset means the default, and a value that cannot be read is logged and replaced by it. */
+function contentSignal(env: Pick<Env, 'CONTENT_SIGNAL'>): string {
+  const raw = env.CONTENT_SIGNAL?.trim();
+  if (!raw) return DEFAULT_CONTENT_SIGNAL;
+  const read = readContentSignal(raw);
+  if (read) return read;
+  log.warn('content_signal_invalid', { value: raw.slice(0, 100), used: DEFAULT_CONTENT_SIGNAL });
+  return DEFAULT_CONTENT_SIGNAL;
+}
+
+export const offers: Pick<Offers, 'indexNow'> = { indexNow };
 
 export default sitemap;

@@ -67,6 +67,36 @@ export const sitemapXmlRoutes = (s: Services) =>
       return xml(c, sitemapXml(siteOrigin(c.env), asEntries(posts), false));
     });
 
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', `Disallow: ${MANAGE_ROUTE.path}`, `Disallow: ${AUTH_ROUTE.path}`, 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+/** What the Content-Signal line means, in the comment block contentsignals.org asks to precede it. */
+const CONTENT_SIGNAL_TERMS = [
+  '# As a condition of accessing this website, you agree to abide by the following content signals:',
+  '# (a) If a content signal = yes, you may collect content for the corresponding use.',
+  '# (b) If a content signal = no, you may not collect content for the corresponding use.',
+  '# (c) Where no content signal is given for a use, this website neither grants nor restricts permission for it',
+  '#     by content signal.',
+  '# The content signals and their meanings are:',
+  '# search: building a search index and providing search results (hyperlinks and short excerpts of this',
+  '#     website). Search does not include providing AI-generated search summaries.',
+  '# ai-input: inputting content into one or more AI models (retrieval-augmented generation, grounding, or other',
+  '#     real-time taking of content for generative AI search answers).',
+  '# ai-train: training or fine-tuning AI models.',
+  '# ANY RESTRICTIONS EXPRESSED VIA CONTENT SIGNALS ARE EXPRESS RESERVATIONS OF RIGHTS UNDER ARTICLE 4 OF THE',
+  '# EUROPEAN UNION DIRECTIVE 2019/790 ON COPYRIGHT AND RELATED RIGHTS IN THE DIGITAL SINGLE MARKET.',
+  '',
+];
+
+/** `signal`: the content policy as routes/_lib/content-signal.ts reads it (CONTENT_SIGNAL, or its default). */
+export function robotsTxt(origin: string, signal: string): string {
+  return [
+    ...CONTENT_SIGNAL_TERMS,
+    'User-agent: *',
+    `Content-Signal: ${signal}`,
+    'Allow: /',
+    `Disallow: ${MANAGE_ROUTE.path}`,
+    `Disallow: ${AUTH_ROUTE.path}`,
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

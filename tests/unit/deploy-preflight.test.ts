@@ -50,6 +50,8 @@ describe('the deploy preflight reads wrangler.toml as TOML', () => {
       PREVIEW_LINK_DAYS: '7',
       ANALYTICS_RETENTION_MONTHS: '25',
       ATTRIBUTION_RETENTION_DAYS: '45',
+      CONTENT_SIGNAL: 'search=yes, ai-input=yes, ai-train=no',
+      INDEXNOW_ENDPOINT: 'https://api.indexnow.org/indexnow',
     });
     // As shipped, with both secrets put: the operator still has the database id and the two settings to fill in.
     expect(check(facts, { names: ALL_SECRETS })).toEqual([
@@ -119,6 +121,26 @@ describe('the deploy preflight keeps secrets out of wrangler.toml', () => {
       expect(problems, origin).toEqual([expect.stringMatching(/^SITE_ORIGIN must be an https origin .* fix line 12 of wrangler\.toml\.$/)]);
     }
     expect(check({ ...facts, vars: { ...facts.vars, HSTS_PRELOAD: 'yes' } }, { names: ALL_SECRETS })).toEqual(['HSTS_PRELOAD must be "on" or "off" (line 15 of wrangler.toml).']);
+  });
+});
+
+describe('the deploy preflight checks the crawler settings', () => {
+  const facts = readWranglerToml(wranglerToml);
+  const problems = (vars: Record<string, unknown>) => check({ ...facts, databaseId: 'real', vars: { ...facts.vars, SUPABASE_URL: 'x', BLOG_ADMIN_EMAILS: 'x', ...vars } }, { names: ALL_SECRETS });
+
+  it('refuses a CONTENT_SIGNAL robots.txt could not state, and an INDEXNOW_ENDPOINT that is not https', () => {
+    expect(problems({})).toEqual([]);
+    expect(problems({ CONTENT_SIGNAL: 'search=yes, ai-input=no' })).toEqual([]);
+    for (const bad of ['search=maybe', 'ai-training=no', 'search=yes, search=no', '']) {
+      expect(problems({ CONTENT_SIGNAL: bad }), bad).toEqual([expect.stringMatching(new RegExp(`^CONTENT_SIGNAL cannot be read, .*line ${facts.varLines.CONTENT_SIGNAL} of wrangler\\.toml`))]);
+    }
+    for (const bad of ['http://api.indexnow.org/indexnow', 'api.indexnow.org/indexnow']) {
+      expect(problems({ INDEXNOW_ENDPOINT: bad }), bad).toEqual([expect.stringMatching(/^INDEXNOW_ENDPOINT must be an https address/)]);
+    }
+  });
+
+  it('keeps INDEXNOW_KEY a secret', () => {
+    expect(problems({ INDEXNOW_KEY: 'a3f9c2e17b8d4e0f' })).toEqual([expect.stringMatching(/^INDEXNOW_KEY is a secret, but wrangler\.toml \[vars\] makes it a variable/)]);
   });
 });
 

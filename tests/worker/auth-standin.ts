@@ -116,12 +116,11 @@ export async function answer(req: Request): Promise<Response> {
   return json({ message: 'Not found' }, 404);
 }
 
-/** Answers the worker's calls to any *.supabase.test project here; everything else goes out as normal. Returns the spy. */
-export function standInForSupabase() {
-  const realFetch = globalThis.fetch;
+/** Answers the worker's calls to any *.supabase.test project here; everything else goes to `others` (out as normal unless given). Returns the spy. */
+export function standInForSupabase(others: typeof fetch = globalThis.fetch) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input, init);
-    return new URL(req.url).hostname.endsWith('supabase.test') ? answer(req) : realFetch(input, init);
+    return new URL(req.url).hostname.endsWith('supabase.test') ? answer(req) : others(input, init);
   });
 }
 

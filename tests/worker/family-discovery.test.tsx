@@ -81,7 +81,7 @@ describe('the discovery rules', () => {
 });
 
 describe('what a family offers the others through Services', () => {
-  const { results, posts, auth, leads, analytics, media } = OFFERS;
+  const { results, posts, auth, leads, analytics, media, indexNow } = OFFERS;
 
   it('the worker hands every family each offered member, found in the family that offers it', () => {
     expect(Object.keys(OFFERS).sort()).toEqual([...OFFERED].sort());
@@ -92,8 +92,8 @@ describe('what a family offers the others through Services', () => {
   });
 
   it('takes each member from exactly one family: one offered twice, by none, or not a member of Services is refused', () => {
-    const others = { auth, leads, analytics, media };
-    expect(offersFrom({ './a/index.tsx': { offers: { results } }, './b/index.tsx': {}, './c/index.tsx': { offers: { posts } }, './d/index.tsx': { offers: others } })).toEqual({ results, posts, auth, leads, analytics, media });
+    const others = { auth, leads, analytics, media, indexNow };
+    expect(offersFrom({ './a/index.tsx': { offers: { results } }, './b/index.tsx': {}, './c/index.tsx': { offers: { posts } }, './d/index.tsx': { offers: others } })).toEqual({ results, posts, auth, leads, analytics, media, indexNow });
     expect(() => offersFrom({ './a/index.tsx': { offers: { results, posts } }, './c/index.tsx': { offers: { posts } }, './d/index.tsx': { offers: others } })).toThrow('./c/index.tsx and ./a/index.tsx both offer posts');
     expect(() => offersFrom({ './a/index.tsx': { offers: { results, ...others } } })).toThrow('No family offers posts');
     expect(() => offersFrom({ './a/index.tsx': { offers: { results, posts, ...others, db: services.db } as never } })).toThrow('./a/index.tsx offers db, which is not a member');
