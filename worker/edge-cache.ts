@@ -5,6 +5,7 @@ import { pageVersions, versionOf } from './content-version';
 import { type AppEnv, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
 import { log } from '../routes/_lib/log';
+import { pageOfTwin, twinPath } from '../routes/_lib/markdown-twin';
 
 /**
  * Page HTML varies only by path and currency, so it is cached under exactly that key (404s too): the path in its
@@ -43,12 +44,23 @@ export const cacheEntries = { count: 0 };
  * The page also records how the currency was chosen (the pin marker, the browser's geolocation fallback).
  * The version is the one this isolate last read (pageVersions keeps it at most a few seconds old).
  */
-export function cacheKey(origin: string, path: string, currency: Currency, source: CurrencySource): Request {
-  return new Request(cacheKeyUrl(origin, path, currency, source));
+export function cacheKey(origin: string, path: string, currency: Currency, source: CurrencySource, variant: Variant = 'html'): Request {
+  return new Request(cacheKeyUrl(origin, path, currency, source, variant));
 }
 
-const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: CurrencySource) =>
-  `${origin}/__edge-cache${path}?currency=${currency}&source=${source}&build=${__BUILD_ID__}&v=${versionOf(path)}`;
+/**
+ * A `.md` address is versioned as the page it is the twin of (routes/_lib/markdown-twin.ts): an edit to an article
+ * reaches its Markdown as it reaches its HTML.
+ */
+const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: CurrencySource, variant: Variant) =>
+  `${origin}/__edge-cache${path}?currency=${currency}&source=${source}&as=${variant}&build=${__BUILD_ID__}&v=${versionOf(pageOfTwin(path) ?? path)}`;
+
+/**
+ * Which copy of an address a request is answered with: a request that asks for Markdown (worker/markdown-negotiation.ts)
+ * is never answered from the HTML copy nor stored into it, and a browser's request never meets the Markdown.
+ */
+type Variant = 'html' | 'markdown';
+const variantOf = (c: Context<AppEnv>): Variant => (c.get('markdown') ? 'markdown' : 'html');
 
 /**
  * This request's key, or null when its page's version cannot be known: build-only pages have no version; a page
@@ -57,11 +69,11 @@ const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: C
  */
 async function keyOf(c: Context<AppEnv>): Promise<string | null> {
   const path = c.get('request').url.pathname;
-  if (!BUILD_ONLY.has(path)) {
+  if (!BUILD_ONLY.has(pageOfTwin(path) ?? path)) {
     const ready = pageVersions(c.env.DB, c.executionCtx);
     if (ready !== true && !(await ready)) return null;
   }
-  return cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'));
+  return cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'), variantOf(c));
 }
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -116,7 +128,7 @@ async function renderMarkingFailure(c: Context<AppEnv>, next: () => Promise<void
 }
 
 /**
- * Only public, complete HTML (and the Insights feed, versioned like a page): never a response that sets a cookie or that its route marked private/no-store.
+ * Only public, complete HTML (and the pages' Markdown twins, and the Insights feed, versioned like a page): never a response that sets a cookie or that its route marked private/no-store.
  * A 404 is stored like a page (an unknown slug costs a database read to rule out a post); publishing a post
  * purges its path, which drops the stored 404.
  */
@@ -124,7 +136,7 @@ function isStorable(res: Response): boolean {
   const control = res.headers.get('cache-control') ?? '';
   return (
     (res.status === 200 || res.status === 404) &&
-    /^(text\/html|application\/rss\+xml)\b/.test(res.headers.get('content-type') ?? '') &&
+    /^(text\/html|text\/markdown|application\/rss\+xml)\b/.test(res.headers.get('content-type') ?? '') &&
     !res.headers.has('set-cookie') &&
     !/no-store|private/.test(control) &&
     !/'nonce-/.test(res.headers.get('content-security-policy') ?? '')
@@ -152,7 +164,7 @@ function memorise(key: string, path: string, res: Response, age: number): ((body
   headers.set('x-edge-cache', 'HIT');
   headers.delete('age');
   const kept = [...headers];
-  const seconds = BUILD_ONLY.has(path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - age);
+  const seconds = BUILD_ONLY.has(pageOfTwin(path) ?? path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - age);
   return (body) => {
     memory.delete(key);
     if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
@@ -202,14 +214,17 @@ async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fe
 }
 
 /**
- * Purge the given paths in both currencies, under the versions this isolate knows (blog edits call this before
- * reading their own new versions). Cache API purges are per data centre: the versions are what reach the others.
+ * Purge the given paths in both currencies, as HTML and as Markdown, at their own and their `.md` addresses, under
+ * the versions this isolate knows (blog edits call this before reading their own new versions). Cache API purges
+ * are per data centre: the versions are what reach the others.
  */
 export async function purgePaths(origin: string, paths: string[]): Promise<void> {
   const store = cache();
   if (!store) return;
   const variants = (['GBP', 'USD'] as const).flatMap((cur) => (['cookie', 'country', 'default'] as const).map((src) => [cur, src] as const));
-  const keys = paths.flatMap((p) => variants.map(([cur, src]) => cacheKey(origin, p, cur, src)));
+  // A `.md` address is only ever asked for as Markdown.
+  const copies = paths.flatMap((p) => [[p, 'html'], [p, 'markdown'], [twinPath(p), 'markdown']] as const);
+  const keys = copies.flatMap(([p, as]) => variants.map(([cur, src]) => cacheKey(origin, p, cur, src, as)));
   for (const key of keys) memory.delete(key.url);
   await Promise.all(keys.map((key) => store.delete(key)));
 }

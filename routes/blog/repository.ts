@@ -105,6 +105,12 @@ export async function findPublished(db: Db, slug: string): Promise<(PostSummary 
   return row ? { ...toSummary(row), keywords: parseList<string>(row.keywords), card: row.card ?? null } : null;
 }
 
+/** A published post's body and FAQs as stored, for its Markdown twin (./post-markdown.ts); null when it is not published. */
+export async function publishedBody(db: Db, slug: string): Promise<{ content: string; faqs: Faq[] } | null> {
+  const row = await db.prepare(SQL.postBody).bind(slug).first<{ content: string; faqs: string }>();
+  return row ? { content: row.content, faqs: parseList<Faq>(row.faqs) } : null;
+}
+
 /** The heavier half of a post page, in one round trip: its body and FAQs, and up to `limit` newest posts of its topic. */
 export async function publishedBodyAndRelated(
   db: Db,
