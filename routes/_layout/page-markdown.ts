@@ -57,6 +57,9 @@ export function longFormPages(metas: ContentPageMeta[], bodies: Record<string, C
 
 /** The Reality Check offer beside the plans (home and /services), priced in the page's market. */
 export function realityCheckBlock(copy: { heading: string; body: string }, market: Currency): string {
-  const price = `${formatMoney(REALITY_CHECK.price[market], market)}, usually ${formatMoney(REALITY_CHECK.usualValue[market], market)}`;
-  return `## ${copy.heading}\n\n${copy.body}\n\n${link(`The ${REALITY_CHECK.name}`, '/consultation')}: ${REALITY_CHECK.summary} (${price}).`;
+  return `## ${copy.heading}\n\n${copy.body}\n\n${link(`The ${REALITY_CHECK.name}`, '/consultation')}: ${REALITY_CHECK.summary} (${realityCheckPrice(market)}).`;
 }
+
+/** The Reality Check's price in a market, beside what it is usually worth. */
+export const realityCheckPrice = (market: Currency) =>
+  `${formatMoney(REALITY_CHECK.price[market], market)}, usually ${formatMoney(REALITY_CHECK.usualValue[market], market)}`;

@@ -16,7 +16,7 @@ export const llmsCopy = {
   articlesHeading: 'Latest Insights articles',
   booking: {
     heading: 'How to book',
-    intro: 'These pages are for people, not agents: each opens the booking calendar, the paid Reality Check or the contact form.',
+    intro: 'Booking is done by people: the first call through the booking calendar, the paid Reality Check through its checkout, anything else through the contact form.',
     paths: ['/consultation-booking', '/consultation', '/contact'],
   },
   /** llmstxt.org's name for the links an agent may skip when its context is short. */

@@ -28,7 +28,8 @@ function sectionPages(paths: string[], section?: string): RouteEntry[] {
   return [...named, ...ROUTES.filter((r) => section && r.section === section && twinned(r) && !paths.includes(r.path))];
 }
 
-const twinLink = (r: RouteEntry) => `${link(r.label, twinPath(r.path))}: ${r.summary ?? r.description}`;
+/** A page's twin when it has one, else the page itself (the booking calendar, the contact form). */
+const pageLink = (r: RouteEntry) => `${link(r.label, r.markdown ? twinPath(r.path) : r.path)}: ${r.summary ?? r.description}`;
 
 async function llmsTxt(s: Services, c: Context<AppEnv>): Promise<string> {
   const { posts } = await s.posts.sitemapTitles(s.db.public(c), LLMS_ARTICLES, 0);
@@ -38,10 +39,10 @@ async function llmsTxt(s: Services, c: Context<AppEnv>): Promise<string> {
     `# ${llmsCopy.title}`,
     `> ${llmsCopy.summary}`,
     llmsCopy.note,
-    ...llmsCopy.sections.map(({ heading, paths, section }) => `## ${heading}\n\n${list(sectionPages(paths, section).map(twinLink))}`),
+    ...llmsCopy.sections.map(({ heading, paths, section }) => `## ${heading}\n\n${list(sectionPages(paths, section).map(pageLink))}`),
     posts.length > 0 && `## ${llmsCopy.articlesHeading}\n\n${list(posts.map((p) => link(p.title, twinPath(`/${p.slug}`))))}`,
-    `## ${booking.heading}\n\n${booking.intro}\n\n${list(people.map((r) => `${link(r.label, r.path)}: ${r.description}`))}`,
-    `## ${optional.heading}\n\n${list(sectionPages(optional.paths).map(twinLink))}`,
+    `## ${booking.heading}\n\n${booking.intro}\n\n${list(people.map(pageLink))}`,
+    `## ${optional.heading}\n\n${list(sectionPages(optional.paths).map(pageLink))}`,
   );
 }
 
