@@ -13,7 +13,8 @@ export function asksForMarkdown(path: string, accept: string | null): boolean {
 /**
  * True when Accept names text/markdown with a quality above zero and at least that of text/html, however the
  * header states HTML's: text/html, text/ with a star, or the any-type range. A wildcard never asks for Markdown by
- * itself: a browser that accepts any type must get HTML. Parameters other than q are ignored; a malformed q counts as 1, as RFC 9110 leaves it.
+ * itself: a browser that accepts any type must get HTML. Parameters other than q are ignored; a q that is not a
+ * number counts as 1, so a sloppy agent still gets what it named.
  */
 export function prefersMarkdown(accept: string | null): boolean {
   if (!accept || !/markdown/i.test(accept)) return false;

@@ -94,11 +94,10 @@ async function lowercaseTarget(s: Services, c: Context<AppEnv>, lower: string): 
  * A published article's Markdown twin, at /{slug}.md or to a request for /{slug} that prefers Markdown; anything
  * else (a draft, an unknown or old address) is the not-found page: a twin is never a redirect.
  */
-async function articleTwin(s: Services, c: Context<AppEnv>, slug: string, next: () => Promise<void>) {
-  const post = SLUG_PATTERN.test(slug) ? await findPublished(s.db.public(c), slug) : null;
-  const body = post && (await publishedBody(s.db.public(c), slug));
+async function articleTwin(s: Services, c: Context<AppEnv>, post: { slug: string; h1: string } | null, next: () => Promise<void>) {
+  const body = post && (await publishedBody(s.db.public(c), post.slug));
   if (!post || !body) return next();
-  return markdownAnswer(c, articleMarkdown({ h1: post.h1, ...body }), `/${slug}`);
+  return markdownAnswer(c, articleMarkdown({ h1: post.h1, ...body }), `/${post.slug}`);
 }
 
 export const publicBlog = (s: Services) =>
@@ -131,8 +130,8 @@ export const publicBlog = (s: Services) =>
     // A shared preview of a draft (./preview-page.tsx), loaded on first use: reviewers are few.
     .get(`${PREVIEW_PATH}/:token`, async (c) => (await import('./preview-page')).previewAnswer(s, c))
     .get('/:slug', async (c, next) => {
-      const twinOf = pageOfTwin(c.req.path);
-      if (twinOf) return articleTwin(s, c, twinOf.slice(1), next);
+      const twinOf = pageOfTwin(c.req.path)?.slice(1);
+      if (twinOf !== undefined) return articleTwin(s, c, SLUG_PATTERN.test(twinOf) ? await findPublished(s.db.public(c), twinOf) : null, next);
       const slug = c.req.param('slug');
       const lower = slug.toLowerCase();
       if (lower !== slug && SLUG_PATTERN.test(lower)) {
@@ -150,7 +149,7 @@ export const publicBlog = (s: Services) =>
         // Let any later route, and finally the 404 page, answer.
         return next();
       }
-      if (c.get('markdown')) return articleTwin(s, c, slug, next);
+      if (c.get('markdown')) return articleTwin(s, c, post, next);
       const body = loadBody(s, c, post);
       // Content streamed behind Suspense only appears once React's script runs. So crawlers wait for the whole
       // article, and people get it inline too unless the database is slow: only then do they see the loading message.

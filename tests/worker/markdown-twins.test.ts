@@ -169,4 +169,12 @@ describe('the edge cache and the twins', () => {
       if (i === 1) expect([browser.state, again.state]).toEqual(['HIT', 'HIT']);
     }
   });
+
+  it("keeps no copy of a page without a twin under the Markdown key: its HTML is in the agent's currency", async () => {
+    for (let i = 0; i < 3; i++) {
+      const agent = await get('/contact', MARKDOWN);
+      expect(agent.type).toMatch(/^text\/html/);
+      expect(agent.state).not.toBe('HIT');
+    }
+  });
 });
