@@ -5,10 +5,12 @@ import { pageVersions, versionOf } from './content-version';
 import { type AppEnv, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
 import { log } from '../routes/_lib/log';
+import { pageOfTwin, twinPath } from '../routes/_lib/markdown-twin';
 
 /**
- * Page HTML varies only by path and currency, so it is cached under exactly that key (404s too): the path in its
- * one spelling (the request's facts say whether it is, worker/request-facts.ts, and worker/canonical-url.ts
+ * Page HTML varies only by path and currency, so it is cached under exactly that key (404s too), and a page's
+ * Markdown twin for agents under a key of its own (variantOf, docs/architecture.md#markdown-for-agents): the path in
+ * its one spelling (the request's facts say whether it is, worker/request-facts.ts, and worker/canonical-url.ts
  * redirects every other first), without the query (only campaign tracking parameters get this far), plus the
  * page's content version (worker/content-version.ts): a blog edit gives the pages it changes a new version, so
  * copies made before it are never looked up again, in any data centre. The key's origin is the site's, whatever
@@ -43,12 +45,26 @@ export const cacheEntries = { count: 0 };
  * The page also records how the currency was chosen (the pin marker, the browser's geolocation fallback).
  * The version is the one this isolate last read (pageVersions keeps it at most a few seconds old).
  */
-export function cacheKey(origin: string, path: string, currency: Currency, source: CurrencySource): Request {
-  return new Request(cacheKeyUrl(origin, path, currency, source));
+export function cacheKey(origin: string, path: string, currency: Currency, source: CurrencySource, variant: Variant = 'html'): Request {
+  return new Request(cacheKeyUrl(origin, path, currency, source, variant));
 }
 
-const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: CurrencySource) =>
-  `${origin}/__edge-cache${path}?currency=${currency}&source=${source}&build=${__BUILD_ID__}&v=${versionOf(path)}`;
+/**
+ * A twin is in its page's market whoever asks, so its key names no currency: one copy per address. A `.md` address
+ * is versioned as the page it is the twin of (routes/_lib/markdown-twin.ts): an edit to an article reaches its
+ * Markdown as it reaches its HTML.
+ */
+function cacheKeyUrl(origin: string, path: string, currency: Currency, source: CurrencySource, variant: Variant): string {
+  const copy = variant === 'markdown' ? 'as=markdown' : `currency=${currency}&source=${source}`;
+  return `${origin}/__edge-cache${path}?${copy}&build=${__BUILD_ID__}&v=${versionOf(pageOfTwin(path) ?? path)}`;
+}
+
+/**
+ * Which copy of an address a request is answered with: a request that asks for Markdown (worker/markdown-negotiation.ts)
+ * is never answered from the HTML copy nor stored into it, and a browser's request never meets the Markdown.
+ */
+type Variant = 'html' | 'markdown';
+const variantOf = (c: Context<AppEnv>): Variant => (c.get('markdown') ? 'markdown' : 'html');
 
 /**
  * This request's key, or null when its page's version cannot be known: build-only pages have no version; a page
@@ -57,11 +73,11 @@ const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: C
  */
 async function keyOf(c: Context<AppEnv>): Promise<string | null> {
   const path = c.get('request').url.pathname;
-  if (!BUILD_ONLY.has(path)) {
+  if (!BUILD_ONLY.has(pageOfTwin(path) ?? path)) {
     const ready = pageVersions(c.env.DB, c.executionCtx);
     if (ready !== true && !(await ready)) return null;
   }
-  return cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'));
+  return cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'), variantOf(c));
 }
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -96,7 +112,7 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
       return respond(hit, 'STALE', age);
     }
     const failed = await renderMarkingFailure(c, next);
-    if (failed || !isStorable(c.res)) return;
+    if (failed || !isStorable(c.res, variantOf(c))) return;
     const [forVisitor, forCache] = teeResponse(c.res);
     c.res = forVisitor;
     c.res.headers.set('x-edge-cache', 'MISS');
@@ -117,14 +133,17 @@ async function renderMarkingFailure(c: Context<AppEnv>, next: () => Promise<void
 
 /**
  * Only public, complete HTML (and the Insights feed, versioned like a page): never a response that sets a cookie or that its route marked private/no-store.
+ * Under the Markdown key, only a twin or a 404: a page without a twin answers an agent's request with its HTML, in
+ * the agent's currency, which that key (naming none) must not hand to another.
  * A 404 is stored like a page (an unknown slug costs a database read to rule out a post); publishing a post
  * purges its path, which drops the stored 404.
  */
-function isStorable(res: Response): boolean {
+function isStorable(res: Response, variant: Variant): boolean {
   const control = res.headers.get('cache-control') ?? '';
+  const type = res.headers.get('content-type') ?? '';
   return (
     (res.status === 200 || res.status === 404) &&
-    /^(text\/html|application\/rss\+xml)\b/.test(res.headers.get('content-type') ?? '') &&
+    (variant === 'markdown' ? res.status === 404 || type.startsWith('text/markdown') : /^(text\/html|application\/rss\+xml)\b/.test(type)) &&
     !res.headers.has('set-cookie') &&
     !/no-store|private/.test(control) &&
     !/'nonce-/.test(res.headers.get('content-security-policy') ?? '')
@@ -152,7 +171,7 @@ function memorise(key: string, path: string, res: Response, age: number): ((body
   headers.set('x-edge-cache', 'HIT');
   headers.delete('age');
   const kept = [...headers];
-  const seconds = BUILD_ONLY.has(path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - age);
+  const seconds = BUILD_ONLY.has(pageOfTwin(path) ?? path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - age);
   return (body) => {
     memory.delete(key);
     if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
@@ -194,7 +213,7 @@ async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fe
   try {
     const req = new Request(c.req.raw);
     const res = await render(req, c.env, c.executionCtx as ExecutionContext);
-    if (isStorable(res)) await storeComplete(store, key, copyToStore(res.body, res), req);
+    if (isStorable(res, variantOf(c))) await storeComplete(store, key, copyToStore(res.body, res), req);
     else await res.body?.cancel();
   } catch (error) {
     log.error('edge_cache_refresh_failed', { path: c.req.path, message: String(error) });
@@ -202,14 +221,16 @@ async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fe
 }
 
 /**
- * Purge the given paths in both currencies, under the versions this isolate knows (blog edits call this before
- * reading their own new versions). Cache API purges are per data centre: the versions are what reach the others.
+ * Purge the given paths in both currencies, and their Markdown twins at their own and their `.md` addresses, under
+ * the versions this isolate knows (blog edits call this before reading their own new versions). Cache API purges
+ * are per data centre: the versions are what reach the others.
  */
 export async function purgePaths(origin: string, paths: string[]): Promise<void> {
   const store = cache();
   if (!store) return;
   const variants = (['GBP', 'USD'] as const).flatMap((cur) => (['cookie', 'country', 'default'] as const).map((src) => [cur, src] as const));
-  const keys = paths.flatMap((p) => variants.map(([cur, src]) => cacheKey(origin, p, cur, src)));
+  const twins = paths.flatMap((p) => [cacheKey(origin, p, 'GBP', 'default', 'markdown'), cacheKey(origin, twinPath(p), 'GBP', 'default', 'markdown')]);
+  const keys = [...paths.flatMap((p) => variants.map(([cur, src]) => cacheKey(origin, p, cur, src))), ...twins];
   for (const key of keys) memory.delete(key.url);
   await Promise.all(keys.map((key) => store.delete(key)));
 }

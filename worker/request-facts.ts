@@ -1,6 +1,7 @@
 /**
  * What the worker needs to know about a request, worked out once, as it arrives, and carried on the context
  * (`c.get('request')`) for every step of the pipeline (worker/pipeline.ts) to read: nothing works these out again.
+ * Whether it asks for a page's Markdown twin is carried beside them (`c.get('markdown')`): the pages read it too.
  * The currency is carried beside it (`c.get('currency')`, `c.get('currencySource')`), because a page may choose
  * another (worker/currency.ts, chooseCurrency) and then renders in that one. The steps read them with `c.get`, not
  * `c.var`: Hono's `c.var` copies every variable into a new object on each read, and a cached page's answer is
@@ -10,6 +11,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../routes/_app/env';
 import { canonicalForm, type CanonicalForm } from './canonical-url';
 import { requestCurrency } from './currency';
+import { asksForMarkdown } from './markdown-negotiation';
 import { carriesSession } from './session-cookie';
 import { onlyTrackingParams } from './tracking-params';
 
@@ -53,6 +55,7 @@ export const describeRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
     const { currency, source } = requestCurrency(c.req.raw, c.env);
     c.set('currency', currency);
     c.set('currencySource', source);
+    c.set('markdown', asksForMarkdown(c.get('request').url.pathname, c.req.header('accept') ?? null));
   }
   await next();
 };

@@ -34,6 +34,11 @@ export type CurrencySource = 'cookie' | 'country' | 'default';
 export interface AppVars {
   currency: Currency;
   currencySource: CurrencySource;
+  /**
+   * The request asks for the page's Markdown twin: a `.md` address, or an Accept header that prefers text/markdown
+   * (worker/markdown-negotiation.ts). A page without a twin answers in HTML as ever.
+   */
+  markdown: boolean;
   /** The signed-in editor's email, set by the editor gate (Services.auth.requireEditor) on manager requests only. */
   editor: string;
   /** The submitted fields, read by acceptBody (./request-body.ts) on the routes that take a body; null when there was none. */

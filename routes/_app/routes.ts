@@ -2,6 +2,8 @@
  * What a family declares about each of its pages (its `routes.ts`): the route table (routes/table.ts) is the list
  * of these, read by the nav, footer, sitemaps, the edge cache and the tests.
  */
+import type { Currency } from '../_lib/currency';
+
 /** The HTML sitemap's sections (routes/sitemap/sitemap-data.ts gives their headings and order). */
 export type SitemapSection = 'main' | 'tools' | 'archetypes' | 'services' | 'topics' | 'industries' | 'legal';
 
@@ -45,7 +47,15 @@ export interface RouteEntry {
   unmeasured?: boolean;
   /** One sentence for the onward-link cards of related pages (persona, industry and topic guides). */
   summary?: string;
+  /**
+   * The page's Markdown twin for agents, built from the copy that renders it (routes/_app/page-markdown.ts): a module
+   * of the family's, imported on the first request for it. A page without one has no twin and no alternate link.
+   */
+  markdown?: () => Promise<PageMarkdown>;
 }
+
+/** A page's Markdown, in the market it is priced in (pounds except on the US pages). */
+export type PageMarkdown = (route: RouteEntry, market: Currency) => string;
 
 /** An entry with its title and description from the family's copy; `extra` adds links, alternates and flags. */
 export function route(

@@ -317,6 +317,8 @@ export interface Services {
     recordCard(db: Db, post: CardPost, card: string, edit: D1PreparedStatement[]): Promise<boolean>;
     /** The pages a change to these posts changes: each post's own and the listings. */
     pagesOf(slugs: string[]): string[];
+    /** The newest published articles' Markdown twins, at most `limit` (routes/agents: /llms-full.txt). */
+    twins(db: Db, limit: number): Promise<{ slug: string; markdown: string }[]>;
   };
   /** Offered by routes/sitemap: IndexNow, which tells search engines which public pages an edit changed (routes/sitemap/indexnow.ts). */
   indexNow: {

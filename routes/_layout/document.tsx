@@ -22,6 +22,8 @@ export interface HeadMeta {
   /** hreflang alternates: [hreflang, path]. */
   alternates?: [string, string][];
   locale?: 'en_GB' | 'en_US';
+  /** The address of the page's Markdown twin for agents (routes/_lib/markdown-twin.ts), when it has one. */
+  markdown?: string;
   /** The page's social card; a route-table page's own (page-card.ts) or the site's when not given. */
   image?: PageCard;
 }
@@ -76,6 +78,7 @@ export function Document({
         <link rel="canonical" href={canonical} />
         {meta.noindex && <meta name="robots" content="noindex, follow" />}
         {meta.alternates?.map(([lang, href]) => <link key={lang} rel="alternate" hrefLang={lang} href={SITE.origin + href} />)}
+        {meta.markdown && <link rel="alternate" type="text/markdown" href={SITE.origin + meta.markdown} />}
         <meta property="og:type" content={meta.ogType ?? 'website'} />
         <meta property="og:site_name" content={SITE.brand} />
         <meta property="og:title" content={meta.title} />

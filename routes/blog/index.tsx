@@ -5,7 +5,7 @@
 import { factory } from '../_app/factory';
 import type { Offers, Services } from '../_app/services';
 import { pagesOf } from './pages-of';
-import { cardlessPosts, duePosts, publishDue, recordCard, sitemapOutline, sitemapPartPosts, sitemapSmall, sitemapTitles } from './repository';
+import { articleTwins, cardlessPosts, duePosts, publishDue, recordCard, sitemapOutline, sitemapPartPosts, sitemapSmall, sitemapTitles } from './repository';
 import { publicBlog } from './public';
 import { articleCard } from './social-card';
 import type { ClusterKey } from './clusters';
@@ -18,5 +18,5 @@ export default blog;
 
 /** The posts as the sitemaps and the publishing cron read them, through Services.posts. */
 export const offers: Pick<Offers, 'posts'> = {
-  posts: { sitemapTitles, sitemapOutline, sitemapPartPosts, sitemapSmall, duePosts, publishDue, pagesOf, cardOf: (post) => articleCard({ ...post, cluster: post.cluster as ClusterKey }), cardless: cardlessPosts, recordCard },
+  posts: { sitemapTitles, sitemapOutline, sitemapPartPosts, sitemapSmall, duePosts, publishDue, pagesOf, cardOf: (post) => articleCard({ ...post, cluster: post.cluster as ClusterKey }), cardless: cardlessPosts, recordCard, twins: articleTwins },
 };

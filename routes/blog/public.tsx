@@ -18,7 +18,10 @@ import { routeByPath } from '../table';
 import { FEED_PATH, FEED_SIZE, FEED_TYPE, feedXml } from './feed';
 import { renderMarkdown } from './markdown';
 import { pageCount, pageParam } from '../_lib/paging';
-import { findPublished, latestWithContent, listPublished, publishedBodyAndRelated } from './repository';
+import { findPublished, latestWithContent, listPublished, publishedBody, publishedBodyAndRelated } from './repository';
+import { articleMarkdown } from './post-markdown';
+import { markdownAnswer, VARY_ACCEPT } from '../_app/page-markdown';
+import { pageOfTwin, twinPath } from '../_lib/markdown-twin';
 import { blogCopy } from './content';
 import { ArticleGonePage } from './gone-page';
 import { lookUpOldAddress, type OldAddress } from './redirects';
@@ -87,6 +90,16 @@ async function lowercaseTarget(s: Services, c: Context<AppEnv>, lower: string): 
   return old && 'to' in old ? `/${old.to}` : null;
 }
 
+/**
+ * A published article's Markdown twin, at /{slug}.md or to a request for /{slug} that prefers Markdown; anything
+ * else (a draft, an unknown or old address) is the not-found page: a twin is never a redirect.
+ */
+async function articleTwin(s: Services, c: Context<AppEnv>, post: { slug: string; h1: string } | null, next: () => Promise<void>) {
+  const body = post && (await publishedBody(s.db.public(c), post.slug));
+  if (!post || !body) return next();
+  return markdownAnswer(c, articleMarkdown({ h1: post.h1, ...body }), `/${post.slug}`);
+}
+
 export const publicBlog = (s: Services) =>
   factory
     .createApp()
@@ -117,6 +130,8 @@ export const publicBlog = (s: Services) =>
     // A shared preview of a draft (./preview-page.tsx), loaded on first use: reviewers are few.
     .get(`${PREVIEW_PATH}/:token`, async (c) => (await import('./preview-page')).previewAnswer(s, c))
     .get('/:slug', async (c, next) => {
+      const twinOf = pageOfTwin(c.req.path)?.slice(1);
+      if (twinOf !== undefined) return articleTwin(s, c, SLUG_PATTERN.test(twinOf) ? await findPublished(s.db.public(c), twinOf) : null, next);
       const slug = c.req.param('slug');
       const lower = slug.toLowerCase();
       if (lower !== slug && SLUG_PATTERN.test(lower)) {
@@ -134,14 +149,15 @@ export const publicBlog = (s: Services) =>
         // Let any later route, and finally the 404 page, answer.
         return next();
       }
+      if (c.get('markdown')) return articleTwin(s, c, post, next);
       const body = loadBody(s, c, post);
       // Content streamed behind Suspense only appears once React's script runs. So crawlers wait for the whole
       // article, and people get it inline too unless the database is slow: only then do they see the loading message.
       const ready = isBot(c.req.header('user-agent')) ? await body : await Promise.race([body, sleep(INLINE_BUDGET_MS)]);
       return c.render(<PostPage post={post} body={ready ?? body} />, {
-        meta: { title: post.title, description: post.metaDescription, path: `/${post.slug}`, ogType: 'article', image: articleCardImage(post) },
+        meta: { title: post.title, description: post.metaDescription, path: `/${post.slug}`, ogType: 'article', image: articleCardImage(post), markdown: twinPath(`/${post.slug}`) },
         // Only a page that streams needs React's inline scripts, and their per-response nonce must never be replayed from a cache.
         streaming: !ready,
-        headers: ready ? {} : { 'Cache-Control': 'private, no-store' },
+        headers: ready ? VARY_ACCEPT : { ...VARY_ACCEPT, 'Cache-Control': 'private, no-store' },
       });
     });

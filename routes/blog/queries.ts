@@ -39,6 +39,8 @@ export const SQL = {
   postBody: `SELECT content, faqs FROM posts WHERE slug = ? AND status = 'published'`,
   /** A post's related cards: bind cluster, slug, limit. */
   related: `SELECT ${SUMMARY_COLUMNS} FROM posts WHERE status = 'published' AND cluster = ? AND slug <> ? ORDER BY ${NEWEST_FIRST} LIMIT ?`,
+  /** The articles' Markdown twins for /llms-full.txt, newest first; bind limit. */
+  twins: `SELECT slug, h1, content, faqs FROM posts WHERE ${PUBLISHED} ORDER BY ${NEWEST_FIRST} LIMIT ?`,
   /** The feed: the newest published posts with their bodies; bind limit. */
   feed: `SELECT ${SUMMARY_COLUMNS}, content FROM posts WHERE ${PUBLISHED} ORDER BY ${NEWEST_FIRST} LIMIT ?`,
   /** The HTML sitemap, one page of titles: bind limit, offset. */

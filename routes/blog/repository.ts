@@ -5,6 +5,7 @@
  * go through manage/editor.ts, which passes the statements that version the changed pages for the edge cache
  * (`edit`), run in the same batch as the write.
  */
+import { articleMarkdown } from './post-markdown';
 import type { ClusterKey } from './clusters';
 import type { Post, PostImage, PostInput, PostStatus, PostSummary } from './types';
 import type { StoredImage } from '../_app/services';
@@ -103,6 +104,18 @@ export async function listPublished(
 export async function findPublished(db: Db, slug: string): Promise<(PostSummary & Pick<Post, 'keywords' | 'card'>) | null> {
   const row = await db.prepare(SQL.postHead).bind(slug).first<SummaryRow & { keywords: string; card: string | null }>();
   return row ? { ...toSummary(row), keywords: parseList<string>(row.keywords), card: row.card ?? null } : null;
+}
+
+/** A published post's body and FAQs as stored, for its Markdown twin (./post-markdown.ts); null when it is not published. */
+export async function publishedBody(db: Db, slug: string): Promise<{ content: string; faqs: Faq[] } | null> {
+  const row = await db.prepare(SQL.postBody).bind(slug).first<{ content: string; faqs: string }>();
+  return row ? { content: row.content, faqs: parseList<Faq>(row.faqs) } : null;
+}
+
+/** The newest published articles' Markdown twins (./post-markdown.ts), at most `limit`, for /llms-full.txt. */
+export async function articleTwins(db: Db, limit: number): Promise<{ slug: string; markdown: string }[]> {
+  const { results } = await db.prepare(SQL.twins).bind(limit).all<{ slug: string; h1: string; content: string; faqs: string }>();
+  return results.map((r) => ({ slug: r.slug, markdown: articleMarkdown({ h1: r.h1, content: r.content, faqs: parseList<Faq>(r.faqs) }) }));
 }
 
 /** The heavier half of a post page, in one round trip: its body and FAQs, and up to `limit` newest posts of its topic. */

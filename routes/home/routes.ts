@@ -23,11 +23,13 @@ const us = {
     'Fractional chief of staff, marketing strategy and executive support for US CEOs, founders and directors. Retainers in dollars; start within about a week.',
 };
 
+const markdown = () => import('./markdown').then((m) => m.homeMarkdown);
+
 export const HOME_ROUTES: RouteEntry[] = [
-  route('/', 'home', 'Home', uk, { nav: 1, alternates, cardLabel }),
-  route('/us', 'region', 'US', us, { alternates, locale: 'en_US', cardLabel }),
+  route('/', 'home', 'Home', uk, { nav: 1, alternates, cardLabel, markdown }),
+  route('/us', 'region', 'US', us, { alternates, locale: 'en_US', cardLabel, markdown }),
   // Same document as / (pounds): canonical to / so search engines see one UK page.
-  route('/uk', 'region', 'UK', { ...uk, title: `Fractional Executive Support, Priced in Pounds${brand}` }, { sitemap: false, canonical: '/', alternates, cardLabel }),
+  route('/uk', 'region', 'UK', { ...uk, title: `Fractional Executive Support, Priced in Pounds${brand}` }, { sitemap: false, canonical: '/', alternates, cardLabel, markdown }),
 ];
 
 export const PAGES: FamilyPages = { position: 10, routes: HOME_ROUTES };

@@ -1,0 +1,31 @@
+/**
+ * How a page's Markdown twin is answered (docs/architecture.md#markdown-for-agents): `200 text/markdown` with
+ * `Vary: Accept` (the same address answers HTML to a browser), a token estimate, a Link to the canonical HTML page,
+ * and an ETag, so an agent that fetches again is answered 304 while the text is unchanged.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from './env';
+import type { RouteEntry } from './routes';
+import type { Currency } from '../_lib/currency';
+import { sha256Hex } from '../_lib/hash';
+import { absolute, estimateTokens, MARKDOWN_TYPE } from '../_lib/markdown-twin';
+
+/** The headers every answer of an address with a twin carries, HTML or Markdown: caches must keep the two apart. */
+export const VARY_ACCEPT = { Vary: 'Accept' };
+
+/** A page's market: dollars on the US pages, pounds everywhere else, whoever asks. */
+export const marketOf = (route: RouteEntry): Currency => (route.locale === 'en_US' ? 'USD' : 'GBP');
+
+export async function markdownAnswer(c: Context<AppEnv>, text: string, canonicalPath: string): Promise<Response> {
+  const etag = `"${(await sha256Hex(text)).slice(0, 32)}"`;
+  const headers = {
+    ...VARY_ACCEPT,
+    'Content-Type': MARKDOWN_TYPE,
+    'x-markdown-tokens': String(estimateTokens(text)),
+    Link: `<${absolute(canonicalPath)}>; rel="canonical"`,
+    ETag: etag,
+  };
+  const seen = c.req.header('if-none-match');
+  if (seen && seen.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+  return c.body(text, 200, headers);
+}

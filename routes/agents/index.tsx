@@ -1,0 +1,75 @@
+/**
+ * /llms.txt and /llms-full.txt (./routes.ts), built on each request from the route table and the published articles
+ * (Services.posts), so neither can fall behind the site. Served as text/plain, which the edge cache does not keep.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../_app/env';
+import { factory } from '../_app/factory';
+import { marketOf } from '../_app/page-markdown';
+import type { RouteEntry } from '../_app/routes';
+import type { Services } from '../_app/services';
+import { absolute, blocks, link, list, twinPath } from '../_lib/markdown-twin';
+import { ROUTES, routeByPath } from '../table';
+import { llmsCopy } from './content';
+import { LLMS_FULL_PATH, LLMS_PATH } from './routes';
+
+/** How many of the newest articles /llms.txt lists and /llms-full.txt holds. */
+export const LLMS_ARTICLES = 20;
+/** /llms-full.txt stops before the article that would take it past this many characters. */
+export const LLMS_FULL_LIMIT = 400_000;
+
+const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' };
+
+/** The pages with a twin that an agent should be told about: indexable ones only. */
+const twinned = (r: RouteEntry | undefined): r is RouteEntry => Boolean(r?.markdown && r.sitemap);
+
+function sectionPages(paths: string[], section?: string): RouteEntry[] {
+  const named = paths.map(routeByPath).filter(twinned);
+  return [...named, ...ROUTES.filter((r) => section && r.section === section && twinned(r) && !paths.includes(r.path))];
+}
+
+/** A page's twin when it has one, else the page itself (the booking calendar, the contact form). */
+const pageLink = (r: RouteEntry) => `${link(r.label, r.markdown ? twinPath(r.path) : r.path)}: ${r.summary ?? r.description}`;
+
+async function llmsTxt(s: Services, c: Context<AppEnv>): Promise<string> {
+  const { posts } = await s.posts.sitemapTitles(s.db.public(c), LLMS_ARTICLES, 0);
+  const { booking, optional } = llmsCopy;
+  const people = booking.paths.map(routeByPath).filter((r) => r !== undefined);
+  return blocks(
+    `# ${llmsCopy.title}`,
+    `> ${llmsCopy.summary}`,
+    llmsCopy.note,
+    ...llmsCopy.sections.map(({ heading, paths, section }) => `## ${heading}\n\n${list(sectionPages(paths, section).map(pageLink))}`),
+    posts.length > 0 && `## ${llmsCopy.articlesHeading}\n\n${list(posts.map((p) => link(p.title, twinPath(`/${p.slug}`))))}`,
+    `## ${booking.heading}\n\n${booking.intro}\n\n${list(people.map(pageLink))}`,
+    `## ${optional.heading}\n\n${list(sectionPages(optional.paths).map(pageLink))}`,
+  );
+}
+
+/** Every page's twin, then the newest articles', each under its address, until the size limit. */
+async function llmsFullTxt(s: Services, c: Context<AppEnv>): Promise<string> {
+  const pages = await Promise.all(
+    ROUTES.filter(twinned).map(async (r) => ({ path: r.path, markdown: (await r.markdown!())(r, marketOf(r)) })),
+  );
+  const articles = await s.posts.twins(s.db.public(c), LLMS_ARTICLES);
+  const parts = [`# ${llmsCopy.title}\n\n> ${llmsCopy.summary}\n\n${llmsCopy.full.intro}\n`];
+  let size = parts[0]!.length;
+  for (const { path, markdown } of [...pages, ...articles.map((a) => ({ path: `/${a.slug}`, markdown: a.markdown }))]) {
+    const part = `---\n\nSource: ${absolute(path)}\n\n${markdown}`;
+    if (size + part.length > LLMS_FULL_LIMIT) {
+      parts.push(`---\n\n${llmsCopy.full.cut}\n`);
+      break;
+    }
+    parts.push(part);
+    size += part.length;
+  }
+  return parts.join('\n');
+}
+
+export const agents = (s: Services) =>
+  factory
+    .createApp()
+    .get(LLMS_PATH, async (c) => c.body(await llmsTxt(s, c), 200, TEXT))
+    .get(LLMS_FULL_PATH, async (c) => c.body(await llmsFullTxt(s, c), 200, TEXT));
+
+export default agents;

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LLMS_FULL_LIMIT } from '../../routes/agents/index';
+import { ROUTES } from '../../routes/table';
+import { twinPath } from '../../routes/_lib/markdown-twin';
+import { cleanUp, insertPost } from './blog-fixtures';
+import { fetchPath, ORIGIN } from './helpers';
+
+const linksOf = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
+
+describe('/llms.txt', () => {
+  beforeAll(() => insertPost({ slug: 'test-llms-newest', date: '2099-01-01', title: 'The newest test article for agents' }));
+  afterAll(cleanUp);
+
+  it('follows the llmstxt.org format: a title, a summary, then sections of links', async () => {
+    const res = await fetchPath('/llms.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    expect(text).toMatch(/^# Executive Sidekick\n\n> .*fractional.*\n\n/);
+    for (const heading of ['Services', 'Who it is for', 'Industries', 'Guides', 'Latest Insights articles', 'How to book', 'Optional']) {
+      expect(text).toContain(`\n## ${heading}\n`);
+    }
+    expect(text).toContain(`[Services](${ORIGIN}/services.md)`);
+    expect(text).toContain(`[The newest test article for agents](${ORIGIN}/test-llms-newest.md)`);
+  });
+
+  it('lists every indexable page that has a twin, from the route table', async () => {
+    const links = new Set(linksOf(await (await fetchPath('/llms.txt')).text()));
+    const expected = ROUTES.filter((r) => r.markdown && r.sitemap).map((r) => ORIGIN + twinPath(r.path));
+    expect(expected.length).toBeGreaterThan(30);
+    for (const href of expected) expect(links.has(href), href).toBe(true);
+    for (const persona of ROUTES.filter((r) => r.family === 'persona')) expect(links.has(ORIGIN + twinPath(persona.path))).toBe(true);
+  });
+
+  it('has no link that does not resolve', async () => {
+    const links = linksOf(await (await fetchPath('/llms.txt')).text());
+    for (const href of links) {
+      expect(href.startsWith(ORIGIN + '/'), href).toBe(true);
+      const res = await fetchPath(href.slice(ORIGIN.length));
+      expect(res.status, href).toBe(200);
+      await res.body?.cancel();
+    }
+  });
+});
+
+describe('/llms-full.txt', () => {
+  beforeAll(() => insertPost({ slug: 'test-llms-full', date: '2099-01-02', content: 'The full text of an article for agents.' }));
+  afterAll(cleanUp);
+
+  it("holds the pages' and the newest articles' Markdown, each under its address, within the size limit", async () => {
+    const res = await fetchPath('/llms-full.txt');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    expect(text.length).toBeLessThanOrEqual(LLMS_FULL_LIMIT + 500);
+    expect(text).toContain(`Source: ${ORIGIN}/services\n\n# Six services, one senior partner in your business`);
+    expect(text).toContain(`Source: ${ORIGIN}/test-llms-full\n\n# Headline of test-llms-full\n\nThe full text of an article for agents.`);
+    expect(text).not.toMatch(/<[a-z]/i);
+  });
+});
