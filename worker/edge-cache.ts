@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Currency } from '../routes/_lib/currency';
+import { CURRENCIES, type Currency } from '../routes/_lib/currency';
 import { ROUTES } from '../routes/table';
 import { pageVersions, versionOf } from './content-version';
-import { type AppEnv, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
+import { type AppEnv, CURRENCY_SOURCES, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
 import { log } from '../routes/_lib/log';
 
@@ -40,15 +40,20 @@ const memory = new Map<string, Remembered>();
 export const cacheEntries = { count: 0 };
 
 /**
- * The page also records how the currency was chosen (the pin marker, the browser's geolocation fallback).
+ * The page also records how the currency was chosen (the pin marker, the browser's geolocation fallback), so a
+ * crawler's copy (its page's market, worker/currency.ts) is kept apart from a person's in the same currency.
  * The version is the one this isolate last read (pageVersions keeps it at most a few seconds old).
  */
 export function cacheKey(origin: string, path: string, currency: Currency, source: CurrencySource): Request {
-  return new Request(cacheKeyUrl(origin, path, currency, source));
+  return new Request(cacheKeyUrl(origin, path, variantName(currency, source)));
 }
 
-const cacheKeyUrl = (origin: string, path: string, currency: Currency, source: CurrencySource) =>
-  `${origin}/__edge-cache${path}?currency=${currency}&source=${source}&build=${__BUILD_ID__}&v=${versionOf(path)}`;
+/** Which copy of a page a request is answered with: everything the key holds besides the page's address. */
+const variantName = (currency: Currency, source: CurrencySource) => `currency=${currency}&source=${source}`;
+const variantOf = (c: Context<AppEnv>) => variantName(c.get('currency'), c.get('currencySource'));
+
+const cacheKeyUrl = (origin: string, path: string, variant: string) =>
+  `${origin}/__edge-cache${path}?${variant}&build=${__BUILD_ID__}&v=${versionOf(path)}`;
 
 /**
  * This request's key, or null when its page's version cannot be known: build-only pages have no version; a page
@@ -61,7 +66,7 @@ async function keyOf(c: Context<AppEnv>): Promise<string | null> {
     const ready = pageVersions(c.env.DB, c.executionCtx);
     if (ready !== true && !(await ready)) return null;
   }
-  return cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'));
+  return cacheKeyUrl(siteOrigin(c.env), path, variantOf(c));
 }
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -202,13 +207,13 @@ async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fe
 }
 
 /**
- * Purge the given paths in both currencies, under the versions this isolate knows (blog edits call this before
- * reading their own new versions). Cache API purges are per data centre: the versions are what reach the others.
+ * Purge the given paths in both currencies and every way of choosing one (a crawler's copy too), under the versions
+ * this isolate knows (blog edits call this before reading their own new versions). Cache API purges are per data centre: the versions are what reach the others.
  */
 export async function purgePaths(origin: string, paths: string[]): Promise<void> {
   const store = cache();
   if (!store) return;
-  const variants = (['GBP', 'USD'] as const).flatMap((cur) => (['cookie', 'country', 'default'] as const).map((src) => [cur, src] as const));
+  const variants = CURRENCIES.flatMap((cur) => CURRENCY_SOURCES.map((src) => [cur, src] as const));
   const keys = paths.flatMap((p) => variants.map(([cur, src]) => cacheKey(origin, p, cur, src)));
   for (const key of keys) memory.delete(key.url);
   await Promise.all(keys.map((key) => store.delete(key)));
