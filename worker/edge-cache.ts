@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { CURRENCIES, type Currency } from '../routes/_lib/currency';
 import { ROUTES } from '../routes/table';
 import { pageVersions, versionOf } from './content-version';
+import { marketOf } from './currency';
 import { type AppEnv, CURRENCY_SOURCES, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
 import { log } from '../routes/_lib/log';
@@ -207,14 +208,19 @@ async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fe
 }
 
 /**
- * Purge the given paths in both currencies and every way of choosing one (a crawler's copy too), under the versions
- * this isolate knows (blog edits call this before reading their own new versions). Cache API purges are per data centre: the versions are what reach the others.
+ * Purge every copy of the given paths (copiesOf), under the versions this isolate knows (blog edits call this before
+ * reading their own new versions). Cache API purges are per data centre: the versions are what reach the others.
  */
 export async function purgePaths(origin: string, paths: string[]): Promise<void> {
   const store = cache();
   if (!store) return;
-  const variants = CURRENCIES.flatMap((cur) => CURRENCY_SOURCES.map((src) => [cur, src] as const));
-  const keys = paths.flatMap((p) => variants.map(([cur, src]) => cacheKey(origin, p, cur, src)));
+  const keys = paths.flatMap((p) => copiesOf(p).map(([cur, src]) => cacheKey(origin, p, cur, src)));
   for (const key of keys) memory.delete(key.url);
   await Promise.all(keys.map((key) => store.delete(key)));
 }
+
+const PERSON_SOURCES = CURRENCY_SOURCES.filter((src) => src !== 'market');
+const PERSON_COPIES = CURRENCIES.flatMap((cur) => PERSON_SOURCES.map((src) => [cur, src] as const));
+
+/** Every copy a path may have: a person's in either currency, however it was chosen, and a crawler's in its market. */
+const copiesOf = (path: string): (readonly [Currency, CurrencySource])[] => [...PERSON_COPIES, [marketOf(path), 'market']];
