@@ -30,6 +30,8 @@ export function marketOf(path: string): Currency {
   return US_MARKET.has(path) ? 'USD' : 'GBP';
 }
 
+const inMarket = (path: string) => ({ currency: marketOf(path), source: 'market' as const });
+
 /**
  * The currency a request is served in, worked out once per request (worker/request-facts.ts). A crawler (isbot's
  * list, routes/_lib/bots.ts) gets the page's own market, never one chosen from its address: search engines crawl
@@ -38,10 +40,10 @@ export function marketOf(path: string): Currency {
  * country, from the same `cf`, so a person's cookie costs no more than it did.
  */
 export function requestCurrency(req: Request, env: Pick<Env, 'TEST_HOOKS'>, path: string): { currency: Currency; source: CurrencySource } {
-  if (isBot(req.headers.get('user-agent') ?? undefined)) return { currency: marketOf(path), source: 'market' };
+  if (isBot(req.headers.get('user-agent') ?? undefined)) return inMarket(path);
   const chosen = CURRENCY_COOKIE_VALUE.exec(req.headers.get('cookie') ?? '')?.[1];
   if (parseCurrency(chosen)) return resolveCurrency(chosen, undefined);
-  if (verifiedBot(req)) return { currency: marketOf(path), source: 'market' };
+  if (verifiedBot(req)) return inMarket(path);
   return resolveCurrency(undefined, edgeCountry(req, env));
 }
 
