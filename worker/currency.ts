@@ -4,7 +4,9 @@ import { CURRENCY_COOKIE, currencyForCountry, DEFAULT_CURRENCY, parseCurrency, t
 import { SITE } from '../routes/_lib/site-config';
 import type { AppEnv, CurrencySource, Env } from '../routes/_app/env';
 import { sameSitePath } from '../routes/_lib/same-site-path';
+import { isBot } from '../routes/_lib/bots';
 import { edgeCountry } from '../routes/_app/http';
+import { ROUTES } from '../routes/table';
 
 export { edgeCountry };
 
@@ -20,14 +22,34 @@ export function resolveCurrency(cookie: string | undefined, country: unknown): {
 
 const CURRENCY_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${CURRENCY_COOKIE}=([^;]*)`);
 
+/** The pages of the US market (the route table's en_US pages, /us): every other page is the UK market's. */
+const US_MARKET = new Set(ROUTES.filter((r) => r.locale === 'en_US').map((r) => r.path));
+
+/** A page's own market: the currency its search metadata, hreflang and language are written for. */
+export function marketOf(path: string): Currency {
+  return US_MARKET.has(path) ? 'USD' : 'GBP';
+}
+
+const inMarket = (path: string) => ({ currency: marketOf(path), source: 'market' as const });
+
 /**
- * The currency a request is served in, worked out once per request (worker/request-facts.ts). The cookie is read
- * first: it wins, and then `cf` (parsed on access) is never touched.
+ * The currency a request is served in, worked out once per request (worker/request-facts.ts). A crawler (isbot's
+ * list, routes/_lib/bots.ts) gets the page's own market, never one chosen from its address: search engines crawl
+ * from US addresses, and a UK page indexed in dollars contradicts its own metadata. A person's cookie is read next:
+ * it wins, and then `cf` (parsed on access) is never touched. Cloudflare's verified-bot signal is read with the
+ * country, from the same `cf`, so a person's cookie costs no more than it did.
  */
-export function requestCurrency(req: Request, env: Pick<Env, 'TEST_HOOKS'>): { currency: Currency; source: CurrencySource } {
+export function requestCurrency(req: Request, env: Pick<Env, 'TEST_HOOKS'>, path: string): { currency: Currency; source: CurrencySource } {
+  if (isBot(req.headers.get('user-agent') ?? undefined)) return inMarket(path);
   const chosen = CURRENCY_COOKIE_VALUE.exec(req.headers.get('cookie') ?? '')?.[1];
   if (parseCurrency(chosen)) return resolveCurrency(chosen, undefined);
+  if (verifiedBot(req)) return inMarket(path);
   return resolveCurrency(undefined, edgeCountry(req, env));
+}
+
+/** Cloudflare's verified-bot signal (`request.cf.botManagement.verifiedBot`), where the zone has Bot Management. */
+function verifiedBot(req: Request): boolean {
+  return (req as Request & { cf?: { botManagement?: { verifiedBot?: unknown } } }).cf?.botManagement?.verifiedBot === true;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Currency } from '../routes/_lib/currency';
+import { CURRENCIES, type Currency } from '../routes/_lib/currency';
 import { ROUTES } from '../routes/table';
 import { pageVersions, versionOf } from './content-version';
-import { type AppEnv, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
+import { marketOf } from './currency';
+import { type AppEnv, CURRENCY_SOURCES, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
 import { log } from '../routes/_lib/log';
 import { pageOfTwin, twinPath } from '../routes/_lib/markdown-twin';
@@ -42,7 +43,8 @@ const memory = new Map<string, Remembered>();
 export const cacheEntries = { count: 0 };
 
 /**
- * The page also records how the currency was chosen (the pin marker, the browser's geolocation fallback).
+ * The page also records how the currency was chosen (the pin marker, the browser's geolocation fallback), so a
+ * crawler's copy (its page's market, worker/currency.ts) is kept apart from a person's in the same currency.
  * The version is the one this isolate last read (pageVersions keeps it at most a few seconds old).
  */
 export function cacheKey(origin: string, path: string, currency: Currency, source: CurrencySource, variant: Variant = 'html'): Request {
@@ -221,16 +223,21 @@ async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fe
 }
 
 /**
- * Purge the given paths in both currencies, and their Markdown twins at their own and their `.md` addresses, under
- * the versions this isolate knows (blog edits call this before reading their own new versions). Cache API purges
- * are per data centre: the versions are what reach the others.
+ * Purge every copy of the given paths (copiesOf), and their Markdown twins at their own and their `.md` addresses,
+ * under the versions this isolate knows (blog edits call this before reading their own new versions). Cache API
+ * purges are per data centre: the versions are what reach the others.
  */
 export async function purgePaths(origin: string, paths: string[]): Promise<void> {
   const store = cache();
   if (!store) return;
-  const variants = (['GBP', 'USD'] as const).flatMap((cur) => (['cookie', 'country', 'default'] as const).map((src) => [cur, src] as const));
   const twins = paths.flatMap((p) => [cacheKey(origin, p, 'GBP', 'default', 'markdown'), cacheKey(origin, twinPath(p), 'GBP', 'default', 'markdown')]);
-  const keys = [...paths.flatMap((p) => variants.map(([cur, src]) => cacheKey(origin, p, cur, src))), ...twins];
+  const keys = [...paths.flatMap((p) => copiesOf(p).map(([cur, src]) => cacheKey(origin, p, cur, src))), ...twins];
   for (const key of keys) memory.delete(key.url);
   await Promise.all(keys.map((key) => store.delete(key)));
 }
+
+const PERSON_SOURCES = CURRENCY_SOURCES.filter((src) => src !== 'market');
+const PERSON_COPIES = CURRENCIES.flatMap((cur) => PERSON_SOURCES.map((src) => [cur, src] as const));
+
+/** Every copy a path may have: a person's in either currency, however it was chosen, and a crawler's in its market. */
+const copiesOf = (path: string): (readonly [Currency, CurrencySource])[] => [...PERSON_COPIES, [marketOf(path), 'market']];

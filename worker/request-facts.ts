@@ -2,8 +2,9 @@
  * What the worker needs to know about a request, worked out once, as it arrives, and carried on the context
  * (`c.get('request')`) for every step of the pipeline (worker/pipeline.ts) to read: nothing works these out again.
  * Whether it asks for a page's Markdown twin is carried beside them (`c.get('markdown')`): the pages read it too.
- * The currency is carried beside it (`c.get('currency')`, `c.get('currencySource')`), because a page may choose
- * another (worker/currency.ts, chooseCurrency) and then renders in that one. The steps read them with `c.get`, not
+ * The currency is carried beside it (`c.get('currency')`, `c.get('currencySource')`; a crawler's is the page's own
+ * market, worker/currency.ts), because a page may choose another (worker/currency.ts, chooseCurrency) and then
+ * renders in that one. The steps read them with `c.get`, not
  * `c.var`: Hono's `c.var` copies every variable into a new object on each read, and a cached page's answer is
  * little more than these steps.
  */
@@ -51,11 +52,12 @@ export function requestFacts(req: Request): RequestFacts {
  */
 export const describeRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('request')) {
-    c.set('request', requestFacts(c.req.raw));
-    const { currency, source } = requestCurrency(c.req.raw, c.env);
+    const facts = requestFacts(c.req.raw);
+    c.set('request', facts);
+    const { currency, source } = requestCurrency(c.req.raw, c.env, facts.url.pathname);
     c.set('currency', currency);
     c.set('currencySource', source);
-    c.set('markdown', asksForMarkdown(c.get('request').url.pathname, c.req.header('accept') ?? null));
+    c.set('markdown', asksForMarkdown(facts.url.pathname, c.req.header('accept') ?? null));
   }
   await next();
 };

@@ -29,7 +29,12 @@ declare global {
   }
 }
 
-export type CurrencySource = 'cookie' | 'country' | 'default';
+/**
+ * How a request's currency was chosen: a person's cookie, else their country, else pounds by default; a crawler's is
+ * its page's own market (worker/currency.ts). The page records it, and the edge cache keeps one copy for each.
+ */
+export const CURRENCY_SOURCES = ['cookie', 'country', 'default', 'market'] as const;
+export type CurrencySource = (typeof CURRENCY_SOURCES)[number];
 
 export interface AppVars {
   currency: Currency;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { UNMEASURED_ATTR } from '../_lib/analytics';
 import { HEAD_SCRIPT } from '../_lib/head-script';
 import { CurrencyProvider, type CurrencyState } from '../_lib/currency-context';
+import type { Currency } from '../_lib/currency';
 import { ORGANISATION_ID } from './structured-data';
 import { SITE } from '../_lib/site-config';
 import { Footer } from './footer';
@@ -21,6 +22,7 @@ export interface HeadMeta {
   ogType?: 'website' | 'article';
   /** hreflang alternates: [hreflang, path]. */
   alternates?: [string, string][];
+  /** The page's language: its document's `lang` and its Open Graph locale (en_GB unless set). */
   locale?: 'en_GB' | 'en_US';
   /** The address of the page's Markdown twin for agents (routes/_lib/markdown-twin.ts), when it has one. */
   markdown?: string;
@@ -33,8 +35,8 @@ export interface AssetUrls {
   style: string;
 }
 
-/** Site-wide structured data: the business as a ProfessionalService. */
-const organisation = {
+/** Site-wide structured data: the business as a ProfessionalService, its price range in the page's currency. */
+const organisation = (currency: Currency) => ({
   '@context': 'https://schema.org',
   '@type': 'ProfessionalService',
   '@id': ORGANISATION_ID,
@@ -45,10 +47,12 @@ const organisation = {
   logo: `${SITE.origin}/icon-512.png`,
   image: `${SITE.origin}/og-image.png`,
   areaServed: ['GB', 'US'],
-  priceRange: '£££',
+  priceRange: PRICE_RANGE[currency],
   address: { '@type': 'PostalAddress', streetAddress: SITE.registeredOffice, addressCountry: 'GB' },
   knowsAbout: ['Chief of staff', 'Brand and marketing strategy', 'Executive support', 'Business systems', 'Growth strategy', 'Strategic planning'],
-};
+});
+
+const PRICE_RANGE: Record<Currency, string> = { GBP: '£££', USD: '$$$' };
 
 /** The whole HTML document. Everything in <head> is outside any Suspense boundary, so it is in the first chunk. */
 export function Document({
@@ -69,7 +73,7 @@ export function Document({
   const card = meta.image ?? pageCard(meta.path);
   const ogImage = SITE.origin + card.src;
   return (
-    <html lang="en-GB" data-currency={currency.currency} data-currency-source={currency.source}>
+    <html lang={meta.locale === 'en_US' ? 'en-US' : 'en-GB'} data-currency={currency.currency} data-currency-source={currency.source}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -101,7 +105,7 @@ export function Document({
         <link rel="stylesheet" href={assets.style} />
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <script type="module" src={assets.script} async />
-        <JsonLd data={organisation} />
+        <JsonLd data={organisation(currency.currency)} />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink-900 antialiased" {...(meta.unmeasured && { [UNMEASURED_ATTR]: '' })}>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">

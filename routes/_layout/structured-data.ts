@@ -1,6 +1,6 @@
 /** schema.org builders shared by the content templates. The organisation itself is declared once, in document.tsx. */
 import type { Faq } from '../_lib/content-types';
-import { CURRENCIES } from '../_lib/currency';
+import type { Currency } from '../_lib/currency';
 import type { Money } from '../_lib/plans';
 import { SITE } from '../_lib/site-config';
 
@@ -18,17 +18,22 @@ export function faqPageLd(faqs: Faq[]) {
   };
 }
 
-/** A monthly price (or a one-off one, when `monthly` is false) in both currencies. */
-export function offersLd(price: Money, url: string, monthly = true) {
-  return CURRENCIES.map((currency) => ({
-    '@type': 'Offer',
-    price: price[currency],
-    priceCurrency: currency,
-    url,
-    ...(monthly && {
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: price[currency], priceCurrency: currency, unitCode: 'MON' },
-    }),
-  }));
+/**
+ * A monthly price (or a one-off one, when `monthly` is false) in the currency the page is priced in: a crawler's is
+ * the page's own market (worker/currency.ts), so the offers it indexes match the prices it reads.
+ */
+export function offersLd(price: Money, url: string, currency: Currency, monthly = true) {
+  return [
+    {
+      '@type': 'Offer',
+      price: price[currency],
+      priceCurrency: currency,
+      url,
+      ...(monthly && {
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: price[currency], priceCurrency: currency, unitCode: 'MON' },
+      }),
+    },
+  ];
 }
 
 export function serviceLd(s: { name: string; description: string; path: string; serviceType?: string; offers?: object[] }) {

@@ -10,12 +10,14 @@ import { FaqList } from '../_layout/faq-list';
 import { offersLd, serviceLd, withContext } from '../_layout/structured-data';
 import type { PageProps } from '../_app/page-types';
 import { SITE } from '../_lib/site-config';
+import { useCurrency } from '../_lib/currency-context';
 import { consultationPage } from './content';
 import { NumberedSteps } from '../_layout/numbered-steps';
 import { SEPARATED_ROW_CLIP, SeparatedRow } from '../_layout/separated-row';
 
 /** /consultation: the Reality Check offer and its checkout (external, new tab). */
 export function ConsultationPage({ route }: PageProps) {
+  const { currency } = useCurrency();
   return (
     <>
       <PageHeader trail={[{ label: route.label, path: route.path }]} eyebrow="One-off strategy session" h1={consultationPage.h1} lead={consultationPage.lead}>
@@ -66,7 +68,7 @@ export function ConsultationPage({ route }: PageProps) {
             serviceType: 'Strategy consultation',
             description: route.description,
             path: route.path,
-            offers: offersLd(REALITY_CHECK.price, SITE.realityCheckCheckoutUrl, false),
+            offers: offersLd(REALITY_CHECK.price, SITE.realityCheckCheckoutUrl, currency, false),
           }),
         )}
       />

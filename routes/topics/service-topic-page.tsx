@@ -6,6 +6,7 @@ import type { PageBody } from '../_app/page-bodies';
 import type { PageProps } from '../_app/page-types';
 import type { ContentBody } from '../_lib/content-types';
 import { SITE } from '../_lib/site-config';
+import { useCurrency } from '../_lib/currency-context';
 import { serviceTopics } from './service-topics';
 
 const byPath = new Map(serviceTopics.map((p) => [p.path, p]));
@@ -13,11 +14,12 @@ const byPath = new Map(serviceTopics.map((p) => [p.path, p]));
 /** Service explainers and buying guides: they describe a service we sell, so they carry Service structured data. */
 export function ServiceTopicPage({ route, data }: PageProps<PageBody<ContentBody>>) {
   const page = { ...byPath.get(route.path)!, ...data.body };
+  const { currency } = useCurrency();
   const service = serviceLd({
     name: page.label,
     description: page.description,
     path: page.path,
-    offers: offersLd(PACKAGES[page.plan].price, `${SITE.origin}/services#pricing`),
+    offers: offersLd(PACKAGES[page.plan].price, `${SITE.origin}/services#pricing`, currency),
   });
   return (
     <LongFormPage

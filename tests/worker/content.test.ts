@@ -213,17 +213,14 @@ describe('a persona page', () => {
 describe('a service-topic page', () => {
   const topic = serviceTopics[0]!;
 
-  it('declares a Service with monthly offers, FAQs and breadcrumbs under Services', async () => {
+  it('declares a Service with monthly offers in the page\'s currency, FAQs and breadcrumbs under Services', async () => {
     const html = await page(topic.path);
     expect(ldTypes(html)).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']));
     const service = ldOf(html, 'Service')!;
     expect(service.name).toBe(topic.label);
     expect(service.provider).toEqual({ '@id': `${SITE.origin}/#organisation` });
     const offers = service.offers as Ld[];
-    expect(offers.map((o) => [o.priceCurrency, o.price])).toEqual([
-      ['GBP', PACKAGES[topic.plan].price.GBP],
-      ['USD', PACKAGES[topic.plan].price.USD],
-    ]);
+    expect(offers.map((o) => [o.priceCurrency, o.price])).toEqual([['GBP', PACKAGES[topic.plan].price.GBP]]);
     const crumbs = (ldOf(html, 'BreadcrumbList')!.itemListElement as Ld[]).map((i) => i.name);
     expect(crumbs).toEqual(['Home', 'Services', topic.label]);
   });

@@ -107,6 +107,34 @@ describe('the edge page cache', () => {
     expect(again.res.headers.get('cache-control')).toBe('private, no-cache');
   });
 
+  it("keeps a crawler's copy apart from a person's: neither is ever served the other's market", async () => {
+    const person = await get('/services', { country: 'US' });
+    expect(person.body).toContain('data-currency="USD"');
+    const crawler = await get('/services', { country: 'US', userAgent: GOOGLEBOT });
+    expect(crawler.res.headers.get('x-edge-cache')).toBe('MISS');
+    expect(crawler.body).toContain('data-currency="GBP" data-currency-source="market"');
+    const crawlerAgain = await get('/services', { country: 'US', userAgent: GOOGLEBOT });
+    expect(crawlerAgain.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(crawlerAgain.body).toBe(crawler.body);
+    const personAgain = await get('/services', { country: 'US' });
+    expect(personAgain.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(personAgain.body).toBe(person.body);
+    // A person from the UK is priced in pounds too, but their copy carries the pin marker; the crawler's does not.
+    expect((await get('/services', { country: 'GB' })).body).toContain('data-currency-source="country"');
+  });
+
+  it("keeps a crawler's /us (no cookie is set for it) and purges it with the page", async () => {
+    const first = await get('/us', { country: 'GB', userAgent: GOOGLEBOT });
+    expect(first.res.headers.get('set-cookie')).toBeNull();
+    const again = await get('/us', { country: 'GB', userAgent: GOOGLEBOT });
+    expect(again.res.headers.get('x-edge-cache')).toBe('HIT');
+    expect(again.body).toContain('<html lang="en-US" data-currency="USD" data-currency-source="market"');
+    // A person still gets their own render, which remembers the choice.
+    expect((await get('/us', { country: 'GB' })).res.headers.get('set-cookie')).toContain('currency=USD');
+    await purgePaths(ORIGIN, ['/us']);
+    expect((await get('/us', { country: 'GB', userAgent: GOOGLEBOT })).res.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
   it('serves a database-backed page stale between 30 and 60 minutes while refreshing it, and drops it after 60', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();

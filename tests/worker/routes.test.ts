@@ -36,7 +36,7 @@ describe('every served route in the table', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       const html = await res.text();
       expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-      expect(html).toContain('<html lang="en-GB"');
+      expect(html).toContain(`<html lang="${route.locale === 'en_US' ? 'en-US' : 'en-GB'}"`);
       expect(count(html, /<h1[\s>]/g)).toBe(1);
       const t = title(html)!;
       expect(t.length).toBeGreaterThanOrEqual(20);
