@@ -36,13 +36,13 @@ test('the test build, which these tests serve, does hold them (so the check abov
 });
 
 // Minified and without React's legacy string renderer (vite.config.ts, worker/build/react-server-only-stream.ts)
-// the worker is about 355 KB gzipped, against 466 KB before; this catches either step quietly coming undone (each is
+// the worker is about 360 KB gzipped, against 466 KB before; this catches either step quietly coming undone (each is
 // tens of KB), with room for the operator's and the webhooks' code, which load on first use and grow with them. The
 // social-card renderer (satori, resvg's glue and two fonts, about 170 KB gzipped) and the Stripe library (about 32
 // KB) are measured on their own below. The operator's code and the long page copy sit in chunks of their own: each
 // chunk's imports and exports, and one gzip stream meeting the copy away from the rest of the site's text, cost a few
 // KB against one module.
-const WORKER_KB = 360;
+const WORKER_KB = 366;
 test(`the production worker stays under ${WORKER_KB} KB gzipped`, () => {
   expect(gzipSync(workerCode('dist', { withCardRenderer: false, withStripe: false })).length / 1024).toBeLessThan(WORKER_KB);
 });
@@ -181,8 +181,11 @@ test("the operator's code is in chunks loaded on the operator's first request, n
 // operator's code (routes/_app/lazy-routes.ts) and the long page copy (routes/_app/page-bodies.ts): what remains is
 // what a visitor's page needs, about 75% of it React's server build, the site's shared views and the copy of the
 // pages most visited (docs/performance.md#a-small-startup-module). STARTUP_KB leaves room for small changes, not for
-// another library in the startup module (image-size is in the upload chunk).
-const STARTUP_KB = 164;
+// another library in the startup module (image-size is in the upload chunk). It was 164 until the pages' Markdown
+// twins: their modules load on first use but share the route table and the pages' copy, which the bundler then
+// splits out of index.js into chunks of their own (166.7 KB measured on 2026-12-07, most of the rise those chunks'
+// boundaries).
+const STARTUP_KB = 168;
 test('the module every isolate starts with leaves supabase-js to a chunk loaded on first use', () => {
   const dir = path.join(root, 'dist/executive_sidekick');
   // A chunk the bundler split out because a lazy chunk shares it, such as React's server build, is still loaded at once.
