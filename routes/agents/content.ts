@@ -14,6 +14,8 @@ export const llmsCopy = {
     { heading: 'Guides', paths: [], section: 'topics' },
   ] satisfies { heading: string; paths: string[]; section?: SitemapSection }[],
   articlesHeading: 'Latest Insights articles',
+  /** In place of the articles while D1 cannot list them (./index.tsx): the pages are still worth answering. */
+  articlesUnread: `The newest articles could not be listed just now. [Insights](${SITE.origin}/blog) lists every article, newest first.`,
   booking: {
     heading: 'How to book',
     intro: 'Booking is done by people: the first call through the booking calendar, the paid Reality Check through its checkout, anything else through the contact form.',

@@ -1,13 +1,16 @@
 /**
  * /llms.txt and /llms-full.txt (./routes.ts), built on each request from the route table and the published articles
  * (Services.posts), so neither can fall behind the site. Served as text/plain, which the edge cache does not keep.
+ * While D1 cannot list the articles, both still answer with the pages and a note in place of the articles, marked
+ * as a failed read (worker/failed-reads.ts) so that no cache keeps that answer.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
 import { marketOf } from '../_app/page-markdown';
 import type { RouteEntry } from '../_app/routes';
-import type { Services } from '../_app/services';
+import type { Db, Services } from '../_app/services';
+import { errorMessage, log } from '../_lib/log';
 import { absolute, blocks, link, list, twinPath } from '../_lib/markdown-twin';
 import { ROUTES, routeByPath } from '../table';
 import { llmsCopy } from './content';
@@ -31,8 +34,24 @@ function sectionPages(paths: string[], section?: string): RouteEntry[] {
 /** A page's twin when it has one, else the page itself (the booking calendar, the contact form). */
 const pageLink = (r: RouteEntry) => `${link(r.label, r.markdown ? twinPath(r.path) : r.path)}: ${r.summary ?? r.description}`;
 
+/** The articles as `read` gives them, or null when D1 could not: logged, and the answer marked so no cache keeps it. */
+async function articlesOrNull<T>(s: Services, c: Context<AppEnv>, read: (db: Db) => Promise<T>): Promise<T | null> {
+  try {
+    return await read(s.db.public(c));
+  } catch (err) {
+    log.error('llms_articles_unreadable', { path: c.req.path, message: errorMessage(err) });
+    s.cache.markFailedRead(c);
+    return null;
+  }
+}
+
+function articlesSection(posts: { slug: string; title: string }[] | null): string | false {
+  if (!posts) return `## ${llmsCopy.articlesHeading}\n\n${llmsCopy.articlesUnread}`;
+  return posts.length > 0 && `## ${llmsCopy.articlesHeading}\n\n${list(posts.map((p) => link(p.title, twinPath(`/${p.slug}`))))}`;
+}
+
 async function llmsTxt(s: Services, c: Context<AppEnv>): Promise<string> {
-  const { posts } = await s.posts.sitemapTitles(s.db.public(c), LLMS_ARTICLES, 0);
+  const titles = await articlesOrNull(s, c, (db) => s.posts.sitemapTitles(db, LLMS_ARTICLES, 0));
   const { booking, optional } = llmsCopy;
   const people = booking.paths.map(routeByPath).filter((r) => r !== undefined);
   return blocks(
@@ -40,7 +59,7 @@ async function llmsTxt(s: Services, c: Context<AppEnv>): Promise<string> {
     `> ${llmsCopy.summary}`,
     llmsCopy.note,
     ...llmsCopy.sections.map(({ heading, paths, section }) => `## ${heading}\n\n${list(sectionPages(paths, section).map(pageLink))}`),
-    posts.length > 0 && `## ${llmsCopy.articlesHeading}\n\n${list(posts.map((p) => link(p.title, twinPath(`/${p.slug}`))))}`,
+    articlesSection(titles?.posts ?? null),
     `## ${booking.heading}\n\n${booking.intro}\n\n${list(people.map(pageLink))}`,
     `## ${optional.heading}\n\n${list(sectionPages(optional.paths).map(pageLink))}`,
   );
@@ -51,10 +70,10 @@ async function llmsFullTxt(s: Services, c: Context<AppEnv>): Promise<string> {
   const pages = await Promise.all(
     ROUTES.filter(twinned).map(async (r) => ({ path: r.path, markdown: (await r.markdown!())(r, marketOf(r)) })),
   );
-  const articles = await s.posts.twins(s.db.public(c), LLMS_ARTICLES);
+  const articles = await articlesOrNull(s, c, (db) => s.posts.twins(db, LLMS_ARTICLES));
   const parts = [`# ${llmsCopy.title}\n\n> ${llmsCopy.summary}\n\n${llmsCopy.full.intro}\n`];
   let size = parts[0]!.length;
-  for (const { path, markdown } of [...pages, ...articles.map((a) => ({ path: `/${a.slug}`, markdown: a.markdown }))]) {
+  for (const { path, markdown } of [...pages, ...(articles ?? []).map((a) => ({ path: `/${a.slug}`, markdown: a.markdown }))]) {
     const part = `---\n\nSource: ${absolute(path)}\n\n${markdown}`;
     if (size + part.length > LLMS_FULL_LIMIT) {
       parts.push(`---\n\n${llmsCopy.full.cut}\n`);
@@ -63,6 +82,7 @@ async function llmsFullTxt(s: Services, c: Context<AppEnv>): Promise<string> {
     parts.push(part);
     size += part.length;
   }
+  if (!articles) parts.push(`---\n\n${llmsCopy.articlesUnread}\n`);
   return parts.join('\n');
 }
 

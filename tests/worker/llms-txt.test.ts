@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index';
 import { LLMS_FULL_LIMIT } from '../../routes/agents/index';
+import { llmsCopy } from '../../routes/agents/content';
 import { ROUTES } from '../../routes/table';
 import { twinPath } from '../../routes/_lib/markdown-twin';
 import { cleanUp, insertPost } from './blog-fixtures';
+import { faultyD1 } from './d1-faults';
 import { fetchPath, ORIGIN } from './helpers';
 
 const linksOf = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
@@ -55,5 +59,46 @@ describe('/llms-full.txt', () => {
     expect(text).toContain(`Source: ${ORIGIN}/services\n\n# Six services, one senior partner in your business`);
     expect(text).toContain(`Source: ${ORIGIN}/test-llms-full\n\n# Headline of test-llms-full\n\nThe full text of an article for agents.`);
     expect(text).not.toMatch(/<[a-z]/i);
+  });
+});
+
+describe('while D1 cannot be read', () => {
+  beforeAll(() => insertPost({ slug: 'test-llms-unread', date: '2099-01-03', title: 'An article D1 will not give back' }));
+  afterAll(cleanUp);
+
+  /** The worker answering `path` with every read of the posts table failing, and what it logged as errors. */
+  async function withoutPosts(path: string) {
+    const { db } = faultyD1(env.DB, [{ sql: /FROM posts/, fail: 100 }]);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ctx = createExecutionContext();
+    try {
+      const res = await worker.fetch(new Request(ORIGIN + path) as Parameters<typeof worker.fetch>[0], { ...env, DB: db } as never, ctx);
+      const text = await res.text();
+      await waitOnExecutionContext(ctx);
+      return { res, text, logged: error.mock.calls.map((c) => JSON.parse(String(c[0])) as { event: string; path?: string }) };
+    } finally {
+      error.mockRestore();
+    }
+  }
+
+  it.each(['/llms.txt', '/llms-full.txt'])('%s still answers with the pages, a note for the articles, logged and not kept', async (path) => {
+    const { res, text, logged } = await withoutPosts(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(text).toMatch(/^# Executive Sidekick\n\n> /);
+    expect(text).toContain(path === '/llms.txt' ? `[Services](${ORIGIN}/services.md)` : `Source: ${ORIGIN}/services\n\n# Six services`);
+    expect(text).toContain(llmsCopy.articlesUnread);
+    expect(text).toContain(`${ORIGIN}/blog`);
+    expect(text).not.toContain('test-llms-unread');
+    expect(logged).toContainEqual(expect.objectContaining({ event: 'llms_articles_unreadable', path }));
+  });
+
+  it('is kept as usual again once D1 answers', async () => {
+    const res = await fetchPath('/llms.txt');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const text = await res.text();
+    expect(text).not.toContain(llmsCopy.articlesUnread);
+    expect(text).toContain(`[An article D1 will not give back](${ORIGIN}/test-llms-unread.md)`);
   });
 });
