@@ -6,7 +6,7 @@ declare const __BUILT_AT__: string;
 declare const __DEV__: boolean;
 /**
  * True only in test builds (`npm run build:test`, the worker tests): the /__test routes, the x-test-* request
- * headers and TEST_CARD_RENDERER exist only there, and still answer only with TEST_HOOKS=1 set. Production builds
+ * headers, TEST_CARD_RENDERER and TEST_INDEXNOW_SETTLE_MS exist only there, and still answer only with TEST_HOOKS=1 set. Production builds
  * compile them out.
  */
 declare const __TEST_HOOKS__: boolean;

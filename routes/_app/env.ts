@@ -25,6 +25,8 @@ declare global {
       TEST_HOOKS?: string;
       /** 'fail': the social-card renderer fails (worker/social-card/store.ts); read only in a test build, with TEST_HOOKS. */
       TEST_CARD_RENDERER?: string;
+      /** How long an edit's IndexNow send waits for the rest of its burst (routes/sitemap/indexnow.ts); read only in a test build, with TEST_HOOKS. */
+      TEST_INDEXNOW_SETTLE_MS?: string;
     }
   }
 }

@@ -324,6 +324,11 @@ export interface Services {
   indexNow: {
     /** Statements for the batch of an edit that changes what the public sees: its pages wait for the next ping. None without INDEXNOW_KEY. */
     queue(db: Db, env: Env, paths: string[]): D1PreparedStatement[];
+    /**
+     * Once the edit whose batch carried `queued` is stored: after the answer, and once the burst of edits it belongs to
+     * has settled, every waiting page in one ping. Nothing when `queued` is empty; what fails waits for the cron.
+     */
+    sendAfterAnswer(c: C, queued: D1PreparedStatement[]): void;
     /** The cron's step: every waiting page in one ping; a failure is retried by later runs, a refusal dropped. */
     send(env: Env, now: number): Promise<void>;
   };

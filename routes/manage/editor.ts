@@ -65,10 +65,11 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
   // is versioned all the same: no write path can then forget to.
   const slugs = [...new Set([before?.slug ?? slug, slug])];
   const clusters = [...new Set([before?.cluster ?? checked.post.cluster, checked.post.cluster])];
+  // A published article's new text, or its old and new addresses when it moves: search engines are told (IndexNow).
+  const announced = before?.status === 'published' ? s.indexNow.queue(db, c.env, pagesOf(slugs)) : [];
   const edit = [
     ...s.cache.recordEdit(db, pagesOf(slugs), clusters),
-    // A published article's new text, or its old and new addresses when it moves: search engines are told (IndexNow).
-    ...(before?.status === 'published' ? s.indexNow.queue(db, c.env, pagesOf(slugs)) : []),
+    ...announced,
     ...(moving ? recordMove(db, before.slug, slug, before.status === 'published') : before ? [] : takeAddress(db, slug)),
     // A JSON update that does not mention publishAt leaves the schedule as it was.
     scheduleStatement(db, slug, checked.scheduledFor === undefined ? (before?.scheduledFor ?? null) : checked.scheduledFor),
@@ -89,6 +90,7 @@ export async function savePost(s: Services, c: Context<AppEnv>, raw: RawPost, or
   if (outcome === 'not-found') return { ok: false, notFound: true };
   if (outcome === 'slug-taken') return refuse({ slug: manageCopy.form.slugTaken });
   await s.cache.afterEdit(c, pagesOf(slugs));
+  s.indexNow.sendAfterAnswer(c, announced);
   return { ok: true, slug, cardFailed: card === null };
 }
 
@@ -133,14 +135,16 @@ export async function changeStatus(s: Services, c: Context<AppEnv>, slug: string
   // Publishing draws the card if the article has none yet (a save whose drawing failed, or an article from before cards).
   const card = status === 'published' ? await drawCard(s, c, post) : post.card;
   const snapshot = snapshotOf(post);
+  const announced = status === 'published' || post.status === 'published' ? s.indexNow.queue(db, c.env, pagesOf([slug])) : [];
   const edit = [
     ...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]),
-    ...(status === 'published' || post.status === 'published' ? s.indexNow.queue(db, c.env, pagesOf([slug])) : []),
+    ...announced,
     cardStatement(db, slug, card),
     ...revisionStatements(db, { kind: status === 'published' ? 'publish' : 'unpublish', author: c.var.editor, snapshot, before: snapshot, now: Date.now(), kept: versionsKept(c.env) }),
   ];
   if (!(await setStatus(db, slug, status, edit))) return 'not-found';
   await s.cache.afterEdit(c, pagesOf([slug]));
+  s.indexNow.sendAfterAnswer(c, announced);
   return status === 'published' && card === null ? 'card-failed' : 'changed';
 }
 
@@ -149,13 +153,11 @@ export async function removePost(s: Services, c: Context<AppEnv>, slug: string):
   const post = await getPost(db, slug);
   if (!post) return false;
   const published = post.status === 'published';
-  const edit = [
-    ...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]),
-    ...recordGone(db, slug, published),
-    ...(published ? s.indexNow.queue(db, c.env, pagesOf([slug])) : []),
-  ];
+  const announced = published ? s.indexNow.queue(db, c.env, pagesOf([slug])) : [];
+  const edit = [...s.cache.recordEdit(db, pagesOf([slug]), [post.cluster]), ...recordGone(db, slug, published), ...announced];
   if (!(await deletePost(db, slug, edit, keepDeleted(db, slug, snapshotOf(post), c.var.editor, Date.now())))) return false;
   await s.cache.afterEdit(c, pagesOf([slug]));
+  s.indexNow.sendAfterAnswer(c, announced);
   return true;
 }
 

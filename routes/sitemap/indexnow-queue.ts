@@ -1,7 +1,7 @@
 /**
  * The addresses waiting for IndexNow (migrations/0041_indexnow_queue.sql): queued inside the batch of the edit that
- * changed them, so an edit is never stored without its announcement, and taken by the cron with a lease, so two
- * runs never send the same path at once. ./indexnow.ts speaks the protocol.
+ * changed them, so an edit is never stored without its announcement, and taken with a lease by the cron or by the
+ * send after an edit's answer, so no two of them ever send the same path at once. ./indexnow.ts speaks the protocol.
  */
 import type { Db } from '../_app/services';
 
@@ -33,15 +33,20 @@ export function queueStatement(db: Db, paths: string[], now: number): D1Prepared
     .bind(JSON.stringify(paths), now);
 }
 
-/** Takes up to `limit` due paths for one ping. */
-export async function claimDue(db: Db, now: number, limit: number): Promise<Claimed[]> {
+/**
+ * Takes up to `limit` due paths for one ping, in one statement, so two senders never take the same path. With
+ * `quietSince`, nothing at all if any path was queued after that moment: that later edit's own send takes the burst
+ * (`changed_at > NULL` is never true, so the cron's null takes whatever is due).
+ */
+export async function claimDue(db: Db, now: number, limit: number, quietSince: number | null): Promise<Claimed[]> {
   const { results } = await db
     .prepare(
       `UPDATE indexnow_queue SET attempts = attempts + 1, next_attempt_at = ?1 + ${LEASE_MS}
        WHERE path IN (SELECT path FROM indexnow_queue INDEXED BY indexnow_queue_due WHERE next_attempt_at <= ?1 ORDER BY next_attempt_at LIMIT ?2)
+         AND NOT EXISTS (SELECT 1 FROM indexnow_queue WHERE changed_at > ?3)
        RETURNING path, changed_at`,
     )
-    .bind(now, limit)
+    .bind(now, limit, quietSince)
     .all<Claimed>();
   return results.sort((a, b) => a.path.localeCompare(b.path));
 }

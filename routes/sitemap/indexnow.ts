@@ -1,8 +1,10 @@
 /**
  * IndexNow (indexnow.org): search engines are told which public addresses an edit changed, instead of waiting for
  * their next crawl. The manager, its JSON API and the publishing cron queue the pages of a published article they
- * change (Services.indexNow.queue, into the edit's own batch); the cron's next run sends everything waiting in one
- * POST to INDEXNOW_ENDPOINT, so the operator's action never waits for IndexNow and a burst of edits is one ping.
+ * change (Services.indexNow.queue, into the edit's own batch). After the manager's or the API's answer has gone, the
+ * edit's own send waits SETTLE_MS for the rest of its burst, then sends everything waiting in one POST to
+ * INDEXNOW_ENDPOINT (sendAfterAnswer); the cron's run each minute sends whatever that left or could not send, and
+ * what the cron itself published. The operator's action never waits for IndexNow, and a burst of edits is one ping.
  * The site proves it owns the key with the file /<INDEXNOW_KEY>.txt (keyFile). Without INDEXNOW_KEY nothing is
  * queued or sent. docs/operations.md, 'IndexNow', lists the log events.
  */
@@ -18,6 +20,11 @@ export const INDEXNOW_KEY_FORMAT = /^[A-Za-z0-9-]{8,128}$/;
 /** The protocol allows 10,000 addresses a ping; a day of publishing is a few dozen. */
 const PER_PING = 1000;
 const TIMEOUT_MS = 10_000;
+/**
+ * How long an edit's send waits for another edit of the same burst (a publish, then a correction). With the ping's
+ * timeout it stays well inside the 30 seconds the runtime gives work after the answer.
+ */
+const SETTLE_MS = 5_000;
 
 let warnedKey = '';
 /** The key, or null when none is set or it is not one IndexNow accepts (logged once per isolate and key). */
@@ -46,13 +53,38 @@ const refusedForGood = (status: number) => status >= 400 && status < 500 && stat
 /** Retry-After in seconds, as IndexNow may send with a 429; 0 when absent. */
 const retryAfterMs = (res: Response) => Math.max(0, Number(res.headers.get('retry-after')) * 1000 || 0);
 
-/** The cron's step: drops what waited too long, then sends every due page in one ping and settles the answer. */
+/** The cron's step: drops what waited too long, then sends every due page in one ping. */
 export async function send(env: Env, now: number): Promise<void> {
   const dropped = await dropStale(env.DB, now);
   if (dropped.length) log.error('indexnow_dropped', { urls: dropped.length, paths: dropped.slice(0, 20), reason: 'not accepted within a day' });
+  await sendDue(env, now, null);
+}
+
+function settleMs(env: Env): number {
+  const asked = __TEST_HOOKS__ && env.TEST_HOOKS === '1' ? Number(env.TEST_INDEXNOW_SETTLE_MS) : NaN;
+  return Number.isFinite(asked) && asked >= 0 ? asked : SETTLE_MS;
+}
+
+/**
+ * After the answer to an edit that queued pages (`queued`, its statements from `queue`): waits for the burst to
+ * settle, then sends every due page unless another edit was queued meanwhile, whose own send goes later with the
+ * whole burst. Pages this send cannot take or send wait for the cron.
+ */
+export function sendAfterAnswer(c: Context<AppEnv>, queued: D1PreparedStatement[]): void {
+  if (!queued.length) return;
+  const { env } = c;
+  const since = Date.now();
+  const settled = new Promise((resolve) => setTimeout(resolve, settleMs(env)));
+  c.executionCtx.waitUntil(
+    settled.then(() => sendDue(env, Date.now(), since)).catch((err) => log.error('indexnow_send_failed', { message: errorMessage(err) })),
+  );
+}
+
+/** Every due page in one ping (none when an edit was queued after `quietSince`, see claimDue), and the answer settled. */
+async function sendDue(env: Env, now: number, quietSince: number | null): Promise<void> {
   const key = indexNowKey(env);
   if (!key) return;
-  const claimed = await claimDue(env.DB, now, PER_PING);
+  const claimed = await claimDue(env.DB, now, PER_PING, quietSince);
   if (!claimed.length) return;
   const endpoint = env.INDEXNOW_ENDPOINT?.trim() || DEFAULT_INDEXNOW_ENDPOINT;
   const body = pingBody(siteOrigin(env), key, claimed.map((c) => c.path));
@@ -91,4 +123,4 @@ export function keyFile(c: Context<AppEnv>, next: Next) {
   return c.text(key, 200, { 'Cache-Control': 'public, max-age=300' });
 }
 
-export const indexNow: Services['indexNow'] = { queue, send };
+export const indexNow: Services['indexNow'] = { queue, send, sendAfterAnswer };
