@@ -60,6 +60,7 @@ export async function send(env: Env, now: number): Promise<void> {
   await sendDue(env, now, null);
 }
 
+/** SETTLE_MS, which only a test build with TEST_HOOKS may shorten (TEST_INDEXNOW_SETTLE_MS). */
 function settleMs(env: Env): number {
   const asked = __TEST_HOOKS__ && env.TEST_HOOKS === '1' ? Number(env.TEST_INDEXNOW_SETTLE_MS) : NaN;
   return Number.isFinite(asked) && asked >= 0 ? asked : SETTLE_MS;
