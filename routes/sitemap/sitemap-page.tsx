@@ -2,7 +2,7 @@ import { PageHeader } from '../_layout/page-header';
 import { Container } from '../_layout/ui';
 import type { PageProps } from '../_app/page-types';
 import { sitemapPage } from './content';
-import { sitemapSections } from './sitemap-data';
+import { sitemapPageSections, type SitemapLink } from './sitemap-data';
 import { ARTICLE_PAGES, blogCopy } from '../blog/content';
 import { Pager } from '../_layout/pager';
 
@@ -11,7 +11,7 @@ export const SITEMAP_PAGE_SIZE = 100;
 
 /** One page of published Insights posts, newest first, loaded by the family's handler (./index.tsx). */
 export interface SitemapData {
-  posts: { path: string; label: string }[];
+  posts: SitemapLink[];
   page: number;
   pages: number;
   /** This page's own address, its canonical URL. */
@@ -26,10 +26,7 @@ export const sitemapPageHref = (page: number) => (page > 1 ? `/sitemap?page=${pa
  */
 export function SitemapPage({ route, data }: PageProps<SitemapData>) {
   const { posts, page, pages } = data;
-  const sections: { id: string; heading: string; links: { path: string; label: string }[] }[] = [
-    ...(page === 1 ? sitemapSections() : []),
-    ...(posts.length ? [{ id: 'insights', heading: blogCopy.sitemapHeading, links: posts }] : []),
-  ];
+  const sections = sitemapPageSections(page, posts);
   return (
     <>
       <PageHeader trail={[{ label: route.label, path: route.path }]} h1={sitemapPage.h1} lead={sitemapPage.lead} />
