@@ -8,7 +8,7 @@ import { blocks, link, list, twinAddress } from '../_lib/markdown-twin';
 import { pagerBlock } from '../_layout/page-markdown';
 import { CLUSTERS, clusterLabel } from './clusters';
 import { ARTICLE_PAGES, blogCopy, blogIndexPage } from './content';
-import { listingHref, type BlogListing } from './index-page';
+import { listingHref, type BlogListing } from './listing';
 import { formatPostDate, type PostSummary } from './types';
 
 /** An operator's words on one line of a list: a line break would end the item. */

@@ -5,7 +5,8 @@
 import type { Context } from 'hono';
 import { clusterLabel, isCluster } from './clusters';
 import { listingTitle } from './content';
-import { BlogIndexPage, listingHref, type BlogListing } from './index-page';
+import { BlogIndexPage } from './index-page';
+import { listingHref, type BlogListing } from './listing';
 import { SLUG_PATTERN } from './post-fields';
 import { PostPage, type PostBodyData, type PostHead } from './post-page';
 import { SITE } from '../_lib/site-config';

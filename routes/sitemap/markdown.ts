@@ -7,8 +7,7 @@ import { blocks, link, list, twinAddress } from '../_lib/markdown-twin';
 import { pagerBlock } from '../_layout/page-markdown';
 import { ARTICLE_PAGES } from '../blog/content';
 import { sitemapPage } from './content';
-import { sitemapPageSections } from './sitemap-data';
-import { sitemapPageHref, type SitemapData } from './sitemap-page';
+import { sitemapPageHref, sitemapPageSections, type SitemapData } from './sitemap-data';
 
 export const sitemapMarkdown: PageMarkdown<SitemapData> = (_route, _market, { posts, page, pages }) =>
   blocks(

@@ -30,3 +30,17 @@ export interface SitemapLink {
 export function sitemapPageSections(page: number, posts: SitemapLink[]): { id: string; heading: string; links: SitemapLink[] }[] {
   return [...(page === 1 ? sitemapSections() : []), ...(posts.length ? [{ id: 'insights', heading: blogCopy.sitemapHeading, links: posts }] : [])];
 }
+
+/** Published Insights posts per page of the HTML sitemap. */
+export const SITEMAP_PAGE_SIZE = 100;
+
+/** One page of published Insights posts, newest first, loaded by the family's handler (./index.tsx). */
+export interface SitemapData {
+  posts: SitemapLink[];
+  page: number;
+  pages: number;
+  /** This page's own address, its canonical URL. */
+  canonical: string;
+}
+
+export const sitemapPageHref = (page: number) => (page > 1 ? `/sitemap?page=${page}` : '/sitemap');
