@@ -233,6 +233,12 @@ describe('the twin of the Insights listing', () => {
     expect(articleLines(body)).toEqual(listedSlugs(await (await fetchPath('/blog?cluster=founder-wellbeing', { headers: BROWSER })).text()));
   });
 
+  it("keeps an operator's brackets in a title from breaking or redirecting its link", async () => {
+    await insertPost({ slug: 'test-listing-brackets', date: '2099-04-01', title: 'Plans [and] budgets](https://example.com/elsewhere)' });
+    const body = await (await fetchPath('/sitemap.md')).text();
+    expect(body).toContain(`- [Plans \\[and\\] budgets\\](https://example.com/elsewhere)](${ORIGIN}/test-listing-brackets)`);
+  });
+
   it('is not found where the listing is not: an unknown topic or a page past the end', async () => {
     for (const path of ['/blog.md?cluster=no-such-topic', '/blog.md?page=99', '/blog.md?page=0', '/sitemap.md?page=99']) {
       const res = await fetchPath(path);
