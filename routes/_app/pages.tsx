@@ -54,7 +54,7 @@ export function pageRoutes<D extends PageData>(entries: RouteEntry[], Page: Page
       if (data instanceof Response) return data;
       return c.render(<Page route={route} url={new URL(c.req.url)} data={data} />, {
         // A loader may name the address of a later page (the HTML sitemap's ?page=N).
-        meta: { title, description, path, canonical: data?.canonical ?? canonical, alternates, locale, noindex: !route.sitemap && !canonical, markdown: twin && twinAddress(data?.canonical ?? route.path) },
+        meta: { title, description, path, canonical: data?.canonical ?? canonical, alternates, locale, noindex: !route.sitemap && !canonical, markdown: data?.canonical && twin ? twinAddress(data.canonical) : twin },
         headers: twin ? { ...VARY_ACCEPT, ...headers?.(c, route) } : headers?.(c, route),
       });
     });
