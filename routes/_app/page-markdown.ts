@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
-import type { RouteEntry } from './routes';
+import type { PageMarkdown, RouteEntry } from './routes';
 import type { Currency } from '../_lib/currency';
 import { sha256Hex } from '../_lib/hash';
 import { absolute, estimateTokens, MARKDOWN_TYPE } from '../_lib/markdown-twin';
@@ -15,6 +15,15 @@ export const VARY_ACCEPT = { Vary: 'Accept' };
 
 /** A page's market: dollars on the US pages, pounds everywhere else, whoever asks. */
 export const marketOf = (route: RouteEntry): Currency => (route.locale === 'en_US' ? 'USD' : 'GBP');
+
+/**
+ * A page's twin: a database page's made from `data`, the rows its page read, any other's from its copy alone. The
+ * family declares its entry's twin for the data its own page reads, which is what makes the cast safe.
+ */
+export async function twinText(route: RouteEntry, data?: unknown): Promise<string> {
+  const markdown = (await route.markdown!()) as PageMarkdown;
+  return markdown(route, marketOf(route), data);
+}
 
 export async function markdownAnswer(c: Context<AppEnv>, text: string, canonicalPath: string): Promise<Response> {
   const etag = `"${(await sha256Hex(text)).slice(0, 32)}"`;

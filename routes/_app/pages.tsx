@@ -8,8 +8,8 @@ import type { AppEnv } from './env';
 import { factory } from './factory';
 import type { PageComponent } from './page-types';
 import type { RouteEntry } from './routes';
-import { markdownAnswer, marketOf, VARY_ACCEPT } from './page-markdown';
-import { twinPath } from '../_lib/markdown-twin';
+import { markdownAnswer, twinText, VARY_ACCEPT } from './page-markdown';
+import { twinAddress, twinPath } from '../_lib/markdown-twin';
 
 /**
  * What a loader may return: the page's data, which may name the page's own address (the HTML sitemap's ?page=N).
@@ -29,12 +29,14 @@ export interface PageOptions<D extends PageData> {
 }
 
 /**
- * The page's Markdown twin (routes/_app/page-markdown.ts), in the page's own market: never the page's headers, so
- * a region page's currency cookie is not set by an agent's read.
+ * The page's Markdown twin (routes/_app/page-markdown.ts), in the page's own market, from the data its `load` reads
+ * (a page past the end is not found, as the HTML is): never the page's headers, so a region page's currency cookie
+ * is not set by an agent's read.
  */
-async function answerTwin(c: Context<AppEnv>, route: RouteEntry): Promise<Response> {
-  const markdown = await route.markdown!();
-  return markdownAnswer(c, markdown(route, marketOf(route)), route.canonical ?? route.path);
+async function answerTwin<D extends PageData>(c: Context<AppEnv>, route: RouteEntry, load: PageOptions<D>['load']): Promise<Response> {
+  const data = load ? await load(c, route) : undefined;
+  if (data instanceof Response) return data;
+  return markdownAnswer(c, await twinText(route, data), data?.canonical ?? route.canonical ?? route.path);
 }
 
 /** A page without data, or one whose `load` gives it exactly what its view takes. */
@@ -45,18 +47,18 @@ export function pageRoutes<D extends PageData>(entries: RouteEntry[], Page: Page
   for (const route of entries) {
     const twin = route.markdown && twinPath(route.path);
     app.get(route.path, async (c) => {
-      if (route.markdown && c.get('markdown')) return answerTwin(c, route);
+      if (route.markdown && c.get('markdown')) return answerTwin(c, route, load);
       const { title, description, path, canonical, alternates, locale } = route;
       // Without a loader the page takes no data (the first overload), so undefined is its D.
       const data = load ? await load(c, route) : (undefined as D);
       if (data instanceof Response) return data;
       return c.render(<Page route={route} url={new URL(c.req.url)} data={data} />, {
         // A loader may name the address of a later page (the HTML sitemap's ?page=N).
-        meta: { title, description, path, canonical: data?.canonical ?? canonical, alternates, locale, noindex: !route.sitemap && !canonical, markdown: twin },
+        meta: { title, description, path, canonical: data?.canonical ?? canonical, alternates, locale, noindex: !route.sitemap && !canonical, markdown: data?.canonical && twin ? twinAddress(data.canonical) : twin },
         headers: twin ? { ...VARY_ACCEPT, ...headers?.(c, route) } : headers?.(c, route),
       });
     });
-    if (twin) app.get(twin, (c) => answerTwin(c, route));
+    if (twin) app.get(twin, (c) => answerTwin(c, route, load));
   }
   return app;
 }

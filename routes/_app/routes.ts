@@ -50,12 +50,16 @@ export interface RouteEntry {
   /**
    * The page's Markdown twin for agents, built from the copy that renders it (routes/_app/page-markdown.ts): a module
    * of the family's, imported on the first request for it. A page without one has no twin and no alternate link.
+   * `never`: a database page's twin takes the data its own page read (twinText gives it), any other's only its copy.
    */
-  markdown?: () => Promise<PageMarkdown>;
+  markdown?: () => Promise<PageMarkdown<never>>;
 }
 
-/** A page's Markdown, in the market it is priced in (pounds except on the US pages). */
-export type PageMarkdown = (route: RouteEntry, market: Currency) => string;
+/**
+ * A page's Markdown, in the market it is priced in (pounds except on the US pages). A database page's (the HTML
+ * sitemap, the Insights listing) is made from the rows its page read, `data`; any other's ignores it.
+ */
+export type PageMarkdown<D = unknown> = (route: RouteEntry, market: Currency, data: D) => string;
 
 /** An entry with its title and description from the family's copy; `extra` adds links, alternates and flags. */
 export function route(

@@ -6,10 +6,11 @@
 import type { PageMarkdown, RouteEntry } from '../_app/routes';
 import type { ContentBody, ContentPage, ContentPageMeta, ContentSection } from '../_lib/content-types';
 import { formatMoney, type Currency } from '../_lib/currency';
+import { bookingHref, type GoPlace } from '../_lib/go-links';
 import { REALITY_CHECK } from '../_lib/plans';
 import { blocks, faqBlock, link, list, planLine } from '../_lib/markdown-twin';
 import { routeByPath } from '../table';
-import { CTA, LONG_FORM_COPY, type ClosingCopy } from './copy';
+import { CTA, LONG_FORM_COPY, PAGER, type ClosingCopy } from './copy';
 
 /** Where the calls to action lead an agent: the page with the booking calendar, and the contact page. */
 const BOOKING_PATH = '/consultation-booking';
@@ -26,8 +27,28 @@ export function closingBlock(closing: ClosingCopy): string {
   return `## ${closing.heading}\n\n${closing.body}\n\n${list([link(CTA.discoveryCall, BOOKING_PATH), link('Contact us', CONTACT_PATH)])}`;
 }
 
-/** Titled points ('Discovery Call', then what it is) as a list. */
-export const titledList = (items: { title: string; body: string }[]) => list(items.map((i) => `**${i.title}**: ${i.body}`));
+/**
+ * A paged listing's place and its links to the pages either side, as ./pager.tsx shows them; nothing when there is
+ * one page. `href` names the twin of another page, so an agent reading Markdown keeps reading Markdown.
+ */
+export function pagerBlock(page: number, pages: number, href: (page: number) => string, labels: { prev: string; next: string }): string | false {
+  if (pages <= 1) return false;
+  const sides = [page > 1 && link(labels.prev, href(page - 1)), page < pages && link(labels.next, href(page + 1))];
+  return `${PAGER.pageOf(page, pages)}: ${sides.filter(Boolean).join(' · ')}`;
+}
+
+/** The booking calendar's link as the page's button at `place` carries it, so a booking through a twin is credited alike. */
+export const bookingLink = (place: GoPlace, label: string) => link(label, bookingHref(place, label));
+
+/** Where a page's form is, for an agent to send a person to (the form itself is for people): its words and a link to it. */
+export const formBlock = (path: string, form: { heading: string; intro: string; anchor: string }) =>
+  `## ${form.heading}\n\n${form.intro}\n\n${link(form.heading, `${path}#${form.anchor}`)}`;
+
+/** A titled point ('Discovery Call', then what it is) as one line. */
+export const titled = (i: { title: string; body: string }) => `**${i.title}**: ${i.body}`;
+
+/** Titled points as a list. */
+export const titledList = (items: { title: string; body: string }[]) => list(items.map(titled));
 
 /** A section of copy: its heading, its paragraphs and any titled points under them. */
 export const sectionBlock = (s: ContentSection) => blocks(`## ${s.heading}`, ...s.paragraphs, s.points && titledList(s.points)).trimEnd();

@@ -14,6 +14,12 @@ export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 /** '/services' → '/services.md'; the home page's twin is '/index.md'. */
 export const twinPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`);
 
+/** The twin of an address that may carry a query ('/blog?page=2' → '/blog.md?page=2'). */
+export function twinAddress(href: string): string {
+  const query = href.indexOf('?');
+  return query < 0 ? twinPath(href) : twinPath(href.slice(0, query)) + href.slice(query);
+}
+
 /** The page a `.md` address is the twin of ('/index.md' → '/'), or null for any other address. */
 export function pageOfTwin(path: string): string | null {
   if (!path.endsWith('.md')) return null;
@@ -23,12 +29,16 @@ export function pageOfTwin(path: string): string | null {
 /** An address of the site as agents need it: absolute. Fragments and absolute addresses pass through. */
 export const absolute = (href: string) => (href.startsWith('/') ? SITE.origin + href : href);
 
-export const link = (text: string, href: string) => `[${text}](${absolute(href)})`;
+/** A link; brackets in its text (an article's headline, as the operator typed it) cannot end it early. */
+export const link = (text: string, href: string) => `[${text.replace(/[\\[\]]/g, '\\$&')}](${absolute(href)})`;
 
 /** A Markdown document from its blocks: a block that is empty (an optional part the page lacks) is left out. */
 export const blocks = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n\n') + '\n';
 
 export const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
+
+/** Steps in order, as the page numbers them. */
+export const numbered = (items: string[]) => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
 
 export const faqBlock = (heading: string, faqs: Faq[]) =>
   faqs.length > 0 && [`## ${heading}`, ...faqs.map((f) => `### ${f.question}\n\n${f.answer}`)].join('\n\n');

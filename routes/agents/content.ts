@@ -12,17 +12,18 @@ export const llmsCopy = {
     { heading: 'Who it is for', paths: ['/archetypes'], section: 'archetypes' },
     { heading: 'Industries', paths: [], section: 'industries' },
     { heading: 'Guides', paths: [], section: 'topics' },
+    { heading: 'Tools', paths: [], section: 'tools' },
   ] satisfies { heading: string; paths: string[]; section?: SitemapSection }[],
   articlesHeading: 'Latest Insights articles',
   /** In place of the articles while D1 cannot list them (./index.tsx): the pages are still worth answering. */
   articlesUnread: `The newest articles could not be listed just now. [Insights](${SITE.origin}/blog) lists every article, newest first.`,
   booking: {
     heading: 'How to book',
-    intro: 'Booking is done by people: the first call through the booking calendar, the paid Reality Check through its checkout, anything else through the contact form.',
+    intro: 'Booking is done by people: the first call through the booking calendar, the paid Reality Check through its checkout, anything else by email or the contact form. Each page below gives the link a person needs.',
     paths: ['/consultation-booking', '/consultation', '/contact'],
   },
-  /** llmstxt.org's name for the links an agent may skip when its context is short. */
-  optional: { heading: 'Optional', paths: ['/about', '/', '/us'] },
+  /** llmstxt.org's name for the links an agent may skip when its context is short: then the legal pages and the sitemap. */
+  optional: { heading: 'Optional', paths: ['/about', '/', '/us', '/blog', '/charity-application'], section: 'legal' as SitemapSection },
   full: {
     intro: `The Markdown of every page and the newest Insights articles of ${SITE.brand}, one after another. Each begins with its address.`,
     cut: 'The file ends here to stay a reasonable size: /llms.txt lists the newest articles, each at its own Markdown address.',

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
-import { marketOf } from '../_app/page-markdown';
+import { twinText } from '../_app/page-markdown';
 import type { RouteEntry } from '../_app/routes';
 import type { Db, Services } from '../_app/services';
 import { errorMessage, log } from '../_lib/log';
@@ -31,7 +31,7 @@ function sectionPages(paths: string[], section?: string): RouteEntry[] {
   return [...named, ...ROUTES.filter((r) => section && r.section === section && twinned(r) && !paths.includes(r.path))];
 }
 
-/** A page's twin when it has one, else the page itself (the booking calendar, the contact form). */
+/** A page's twin when it has one, else the page itself. */
 const pageLink = (r: RouteEntry) => `${link(r.label, r.markdown ? twinPath(r.path) : r.path)}: ${r.summary ?? r.description}`;
 
 /** The articles as `read` gives them, or null when D1 could not: logged, and the answer marked so no cache keeps it. */
@@ -61,15 +61,14 @@ async function llmsTxt(s: Services, c: Context<AppEnv>): Promise<string> {
     ...llmsCopy.sections.map(({ heading, paths, section }) => `## ${heading}\n\n${list(sectionPages(paths, section).map(pageLink))}`),
     articlesSection(titles?.posts ?? null),
     `## ${booking.heading}\n\n${booking.intro}\n\n${list(people.map(pageLink))}`,
-    `## ${optional.heading}\n\n${list(sectionPages(optional.paths).map(pageLink))}`,
+    `## ${optional.heading}\n\n${list(sectionPages(optional.paths, optional.section).map(pageLink))}`,
   );
 }
 
 /** Every page's twin, then the newest articles', each under its address, until the size limit. */
 async function llmsFullTxt(s: Services, c: Context<AppEnv>): Promise<string> {
-  const pages = await Promise.all(
-    ROUTES.filter(twinned).map(async (r) => ({ path: r.path, markdown: (await r.markdown!())(r, marketOf(r)) })),
-  );
+  // The listings' twins (the HTML sitemap, Insights) are links to the articles this file holds whole.
+  const pages = await Promise.all(ROUTES.filter((r) => twinned(r) && r.source !== 'database').map(async (r) => ({ path: r.path, markdown: await twinText(r) })));
   const articles = await articlesOrNull(s, c, (db) => s.posts.twins(db, LLMS_ARTICLES));
   const parts = [`# ${llmsCopy.title}\n\n> ${llmsCopy.summary}\n\n${llmsCopy.full.intro}\n`];
   let size = parts[0]!.length;

@@ -12,7 +12,7 @@ export type NeedBand = 'high' | 'moderate' | 'low';
 /** Area totals (out of AREA_MAX) at which a need counts as strong or some. */
 export const AREA_MAX = 8;
 export const BAND_FROM = { high: 6, moderate: 5 } as const;
-const BAND_POINTS: Record<NeedBand, number> = { high: 2, moderate: 1, low: 0 };
+export const BAND_POINTS: Record<NeedBand, number> = { high: 2, moderate: 1, low: 0 };
 
 /** Fewest points for each plan, largest first. */
 export const PLAN_FROM: readonly [PlanKey, number][] = [

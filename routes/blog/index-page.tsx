@@ -3,28 +3,12 @@ import { Container, JsonLd } from '../_layout/ui';
 import { ARTICLE_PAGES, blogIndexPage, blogCopy } from './content';
 import { SITE } from '../_lib/site-config';
 import { ORGANISATION_ID } from '../_layout/structured-data';
-import { CLUSTERS, type ClusterKey } from './clusters';
+import { CLUSTERS } from './clusters';
 import { FeedLink } from './feed-link';
 import { Pager } from '../_layout/pager';
 import { PostCard } from './post-card';
-import type { PostSummary } from './types';
 import { BLOG_ROUTE } from './routes';
-
-export interface BlogListing {
-  posts: PostSummary[];
-  cluster: ClusterKey | null;
-  page: number;
-  pages: number;
-}
-
-/** The address of one page of the listing; page 1 and "all topics" leave their parameter out. */
-export function listingHref(cluster: ClusterKey | null, page = 1): string {
-  const params = new URLSearchParams();
-  if (cluster) params.set('cluster', cluster);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/blog?${query}` : '/blog';
-}
+import { listingHref, type BlogListing } from './listing';
 
 const chip = 'rounded-full border px-4 py-2 text-sm font-medium transition-colors';
 const chipOff = 'border-ink-900/15 text-ink-800 hover:border-ink-900/40';

@@ -15,7 +15,7 @@ import { AuthorBox } from './author-box';
 import { contentsOf, CONTENTS_MIN } from './contents';
 import { FeedLink } from './feed-link';
 import { POST_PAGE_IDS } from './heading-ids';
-import { listingHref } from './index-page';
+import { listingHref } from './listing';
 import { PostCard } from './post-card';
 import { PostCover } from './post-cover';
 import { PROSE } from './prose';

@@ -5,7 +5,8 @@
 import type { Context } from 'hono';
 import { clusterLabel, isCluster } from './clusters';
 import { listingTitle } from './content';
-import { BlogIndexPage, listingHref } from './index-page';
+import { BlogIndexPage } from './index-page';
+import { listingHref, type BlogListing } from './listing';
 import { SLUG_PATTERN } from './post-fields';
 import { PostPage, type PostBodyData, type PostHead } from './post-page';
 import { SITE } from '../_lib/site-config';
@@ -20,8 +21,8 @@ import { renderMarkdown } from './markdown';
 import { pageCount, pageParam } from '../_lib/paging';
 import { findPublished, latestWithContent, listPublished, publishedBody, publishedBodyAndRelated } from './repository';
 import { articleMarkdown } from './post-markdown';
-import { markdownAnswer, VARY_ACCEPT } from '../_app/page-markdown';
-import { pageOfTwin, twinPath } from '../_lib/markdown-twin';
+import { markdownAnswer, twinText, VARY_ACCEPT } from '../_app/page-markdown';
+import { pageOfTwin, twinAddress, twinPath } from '../_lib/markdown-twin';
 import { blogCopy } from './content';
 import { ArticleGonePage } from './gone-page';
 import { lookUpOldAddress, type OldAddress } from './redirects';
@@ -100,28 +101,46 @@ async function articleTwin(s: Services, c: Context<AppEnv>, post: { slug: string
   return markdownAnswer(c, articleMarkdown({ h1: post.h1, ...body }), `/${post.slug}`);
 }
 
+/** The page of the listing a request names (its topic and page number); the not-found page for one that does not exist. */
+async function readListing(s: Services, c: Context<AppEnv>): Promise<BlogListing | Response> {
+  const clusterParam = c.req.query('cluster');
+  const page = pageParam(c.req.query('page'));
+  // An unknown topic or page number is a 404, never an empty page that could be indexed.
+  if (clusterParam !== undefined && !isCluster(clusterParam)) return c.notFound();
+  if (page === null) return c.notFound();
+  const { posts, total } = await listPublished(s.db.public(c), { cluster: clusterParam, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const pages = pageCount(total, PAGE_SIZE);
+  if (page > pages) return c.notFound();
+  return { posts, cluster: clusterParam ?? null, page, pages };
+}
+
+/** The listing's Markdown twin, at /blog.md or to a request for /blog that prefers Markdown: the same page of articles. */
+async function listingTwin(s: Services, c: Context<AppEnv>): Promise<Response> {
+  const listing = await readListing(s, c);
+  if (listing instanceof Response) return listing;
+  return markdownAnswer(c, await twinText(BLOG_ROUTE, listing), listingHref(listing.cluster, listing.page));
+}
+
 export const publicBlog = (s: Services) =>
   factory
     .createApp()
     .get(BLOG_ROUTE.path, async (c) => {
-      const clusterParam = c.req.query('cluster');
-      const page = pageParam(c.req.query('page'));
-      // An unknown topic or page number is a 404, never an empty page that could be indexed.
-      if (clusterParam !== undefined && !isCluster(clusterParam)) return c.notFound();
-      if (page === null) return c.notFound();
-      const cluster = clusterParam ?? null;
-      const { posts, total } = await listPublished(s.db.public(c), { cluster: clusterParam, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-      const pages = pageCount(total, PAGE_SIZE);
-      if (page > pages) return c.notFound();
-      return c.render(<BlogIndexPage listing={{ posts, cluster, page, pages }} />, {
+      if (c.get('markdown')) return listingTwin(s, c);
+      const listing = await readListing(s, c);
+      if (listing instanceof Response) return listing;
+      const { cluster, page } = listing;
+      return c.render(<BlogIndexPage listing={listing} />, {
         meta: {
           title: listingTitle(BLOG_ROUTE.title, SITE.brand, cluster && clusterLabel(cluster), page),
           description: BLOG_ROUTE.description,
           path: BLOG_ROUTE.path,
           canonical: listingHref(cluster, page),
+          markdown: twinAddress(listingHref(cluster, page)),
         },
+        headers: VARY_ACCEPT,
       });
     })
+    .get(twinPath(BLOG_ROUTE.path), (c) => listingTwin(s, c))
     // An article's social card, from R2: its address names its content, so it never changes.
     .get('/cards/:slug/:file', (c) => storedPicture(c, cardKeyOf(c.req.param('slug'), c.req.param('file')), s.cards.read, 'image/png'))
     .get(FEED_PATH, async (c) =>

@@ -2,7 +2,7 @@
 import { route, type FamilyPages } from '../_app/routes';
 import { blogIndexPage } from './content';
 
-export const BLOG_ROUTE = route('/blog', 'blog', 'Insights', blogIndexPage, { nav: 4, mobile: { order: 4, label: 'Insights' }, footer: 'resources', source: 'database' });
+export const BLOG_ROUTE = route('/blog', 'blog', 'Insights', blogIndexPage, { nav: 4, mobile: { order: 4, label: 'Insights' }, footer: 'resources', source: 'database', markdown: () => import('./listing-markdown').then((m) => m.listingMarkdown) });
 
 /**
  * Where a 'Share a preview' link opens a draft (./previews.ts). Declared here because the worker's visit counter

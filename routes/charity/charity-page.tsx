@@ -16,7 +16,7 @@ export function CharityPage({ route }: PageProps) {
   return (
     <>
       <PageHeader trail={[{ label: route.label, path: route.path }]} eyebrow="Charity programme" h1={charityPage.h1} lead={charityPage.lead}>
-        <a href="#apply" className={`mt-8 ${buttonClass('secondary')}`}>
+        <a href={`#${charityPage.form.anchor}`} className={`mt-8 ${buttonClass('secondary')}`}>
           Apply for support
         </a>
       </PageHeader>
@@ -24,7 +24,7 @@ export function CharityPage({ route }: PageProps) {
       <Section labelledBy="qualifies-heading">
         <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading id="qualifies-heading" eyebrow="Eligibility" title="Who can apply" />
+            <SectionHeading id="qualifies-heading" eyebrow="Eligibility" title={charityPage.qualifiesHeading} />
             <CheckList items={charityPage.qualifies} className="space-y-4" itemClassName="gap-3 leading-relaxed text-ink-800" tick="badge" tickClassName="mt-0.5" />
           </div>
           <section aria-labelledby="offer-heading" className="self-start rounded-3xl bg-ink-950 p-6 text-white md:p-10">
@@ -41,11 +41,11 @@ export function CharityPage({ route }: PageProps) {
       </Section>
 
       <Section labelledBy="process-heading" className="bg-ink-50">
-        <SectionHeading id="process-heading" eyebrow="The process" title="What happens after you apply" />
+        <SectionHeading id="process-heading" eyebrow="The process" title={charityPage.processHeading} />
         <NumberedSteps steps={charityPage.process} />
       </Section>
 
-      <Section id="apply" labelledBy="apply-heading">
+      <Section id={charityPage.form.anchor} labelledBy="apply-heading">
         <div className="mx-auto max-w-3xl rounded-3xl border border-ink-900/10 bg-white p-6 shadow-lg md:p-10">
           <h2 id="apply-heading" className="font-display text-3xl font-bold text-ink-950">
             {charityPage.form.heading}

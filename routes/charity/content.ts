@@ -6,6 +6,7 @@ export const charityPage = {
   description: 'Small UK charities, CICs and US 501(c)(3) organisations can apply for pro-bono or reduced-rate strategy, marketing and operations support.',
   h1: 'Strategic support for charities and social enterprises',
   lead: "Small charities carry big ambitions on thin leadership teams. Chief executives often run fundraising, governance, HR and communications from a single diary, with no budget for senior help. Each quarter we set aside a limited number of pro-bono or reduced-rate engagements for organisations doing good work with modest means. Tell us about your organisation and the problem you most need solved, and we will consider your application carefully.",
+  qualifiesHeading: 'Who can apply',
   qualifies: [
     'UK-registered charities, including charitable incorporated organisations, with annual income under £1 million',
     'US 501(c)(3) organisations with annual income under $1.25 million',
@@ -21,6 +22,7 @@ export const charityPage = {
       "Because places are limited, we prioritise organisations where a well-defined piece of work will make a lasting difference and where a named leader has time to work alongside us. We cannot support every application, but we reply to every one.",
     ],
   },
+  processHeading: 'What happens after you apply',
   process: [
     {
       title: 'We acknowledge your application',
@@ -41,6 +43,8 @@ export const charityPage = {
   ],
   form: {
     heading: 'Apply for charity support',
+    /** The form's place on the page, which the page's Markdown twin links to. */
+    anchor: 'apply',
     intro: "Tell us who you are, your registration number, your latest annual income and the challenge you would like help with. A few clear paragraphs are plenty; we will ask for anything else we need.",
     successHeading: 'Application received',
     successBody: `Thank you for applying. We will acknowledge your application within one working day and let you know the outcome once we have reviewed this quarter's applications. If anything changes in the meantime, email ${SITE.contactEmail}.`,

@@ -17,7 +17,7 @@ export function ConsultationBookingPage({ route }: PageProps) {
   );
   return (
     <>
-      <PageHeader trail={[{ label: route.label, path: route.path }]} eyebrow="Discovery call" h1={consultationBookingPage.h1} lead={consultationBookingPage.lead}>
+      <PageHeader trail={[{ label: route.label, path: route.path }]} eyebrow={consultationBookingPage.eyebrow} h1={consultationBookingPage.h1} lead={consultationBookingPage.lead}>
         <div className="mt-8">{newTabLink}</div>
       </PageHeader>
       <Container className="py-12 md:py-16">
@@ -35,7 +35,7 @@ export function ConsultationBookingPage({ route }: PageProps) {
           <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
             <section aria-labelledby="prepare-heading">
               <h2 id="prepare-heading" className="font-display text-2xl font-bold text-ink-950">
-                How to prepare
+                {consultationBookingPage.prepareHeading}
               </h2>
               <ol className="mt-5 space-y-4">
                 {consultationBookingPage.prepare.map((item, i) => (
@@ -50,7 +50,7 @@ export function ConsultationBookingPage({ route }: PageProps) {
             </section>
             <section aria-labelledby="after-heading" className="self-start rounded-3xl bg-ink-50 p-6 md:p-8">
               <h2 id="after-heading" className="font-display text-2xl font-bold text-ink-950">
-                After the call
+                {consultationBookingPage.afterHeading}
               </h2>
               <p className="mt-3 leading-relaxed text-ink-800">{consultationBookingPage.afterCall}</p>
             </section>

@@ -61,8 +61,11 @@ export const consultationPage = {
 export const consultationBookingPage = {
   title: `Book Your Discovery Call | ${SITE.brand}`,
   description: `Choose a time for your discovery call with ${SITE.brand}, and see how to prepare so the conversation focuses on what matters most to you.`,
+  eyebrow: 'Discovery call',
   h1: 'Book your discovery call',
   lead: "Pick a time in the calendar and we will meet you there. The discovery call is the first of four steps: after it come a needs assessment, a strategy and tactical plan, then implementation. We use the call to understand where your time goes, what success would look like for you and whether a fractional executive is the right answer. If it is not, we will tell you.",
+  prepareHeading: 'How to prepare',
+  afterHeading: 'After the call',
   prepare: [
     'List the three things that took most of your time last week, and whether any of them genuinely needed you',
     'Note the one decision or project you keep putting off, and what is stopping it from moving',

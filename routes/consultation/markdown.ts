@@ -1,10 +1,10 @@
-/** The Markdown twin of /consultation (routes/_app/page-markdown.ts), from the copy ./consultation-page.tsx renders. */
+/** The Markdown twins of /consultation and /consultation-booking (routes/_app/page-markdown.ts), from the copy their pages render. */
 import type { PageMarkdown } from '../_app/routes';
-import { blocks, faqBlock, list } from '../_lib/markdown-twin';
+import { blocks, faqBlock, list, numbered } from '../_lib/markdown-twin';
 import { REALITY_CHECK } from '../_lib/plans';
-import { CLOSING, LONG_FORM_COPY } from '../_layout/copy';
-import { closingBlock, realityCheckPrice, titledList } from '../_layout/page-markdown';
-import { consultationPage } from './content';
+import { CLOSING, CTA, LONG_FORM_COPY } from '../_layout/copy';
+import { bookingLink, closingBlock, realityCheckPrice, titledList } from '../_layout/page-markdown';
+import { consultationBookingPage, consultationPage } from './content';
 
 export const consultationMarkdown: PageMarkdown = (_route, market) =>
   blocks(
@@ -16,4 +16,14 @@ export const consultationMarkdown: PageMarkdown = (_route, market) =>
     `## How it works\n\n${titledList(consultationPage.howItWorks)}`,
     faqBlock(LONG_FORM_COPY.faqHeading, consultationPage.faqs),
     closingBlock(CLOSING.consultation),
+  );
+
+/** The calendar itself is for people: the twin links it as the page's button does. */
+export const bookingMarkdown: PageMarkdown = () =>
+  blocks(
+    `# ${consultationBookingPage.h1}`,
+    consultationBookingPage.lead,
+    bookingLink('header', CTA.openCalendar),
+    `## ${consultationBookingPage.prepareHeading}\n\n${numbered(consultationBookingPage.prepare)}`,
+    `## ${consultationBookingPage.afterHeading}\n\n${consultationBookingPage.afterCall}`,
   );

@@ -48,8 +48,8 @@ export function ContactPage({ route }: PageProps) {
             <ContactNewsletter />
           </div>
 
-          <section aria-labelledby="contact-form-heading" className="self-start rounded-3xl border border-ink-900/10 bg-white p-6 shadow-lg md:p-10">
-            <h2 id="contact-form-heading" className="font-display text-3xl font-bold text-ink-950">
+          <section aria-labelledby={contactPage.form.anchor} className="self-start rounded-3xl border border-ink-900/10 bg-white p-6 shadow-lg md:p-10">
+            <h2 id={contactPage.form.anchor} className="font-display text-3xl font-bold text-ink-950">
               {contactPage.form.heading}
             </h2>
             <p className="mt-3 leading-relaxed text-ink-700">{contactPage.form.intro}</p>

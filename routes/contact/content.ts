@@ -22,6 +22,8 @@ export const contactPage = {
   ],
   form: {
     heading: 'Send us a message',
+    /** The id of the form's heading on the page, which the page's Markdown twin links to. */
+    anchor: 'contact-form-heading',
     intro: "Prefer to write rather than talk? Tell us your role, your organisation and what you would most like off your desk. The more specific you are, the more useful our first reply will be.",
     successHeading: 'Thank you, your message is with us',
     successBody: `We will reply within one working day, usually with a few times for a discovery call and any questions worth answering beforehand. Our reply comes from ${SITE.contactEmail}, so it is worth checking your spam folder if nothing has arrived by then.`,

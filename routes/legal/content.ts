@@ -28,6 +28,10 @@ export interface LegalBody {
 
 const UPDATED = '2026-11-25';
 
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A page's `updated` date as the page and its Markdown twin state it: '25 November 2026'. */
+export const formatUpdated = (iso: string) => dateFormat.format(new Date(iso));
+
 const privacy: LegalPage = {
   path: PRIVACY_POLICY_PATH,
   title: `Privacy Policy | ${SITE.brand}`,

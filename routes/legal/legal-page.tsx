@@ -3,10 +3,9 @@ import { Container } from '../_layout/ui';
 import type { PageBody } from '../_app/page-bodies';
 import type { PageProps } from '../_app/page-types';
 import { WithAddresses } from '../_layout/addresses';
-import { legalPages, type LegalBody } from './content';
+import { formatUpdated, legalPages, type LegalBody } from './content';
 
 const byPath = new Map(legalPages.map((p) => [p.path, p]));
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** One template for /privacy-policy, /terms-conditions and /cookies. */
 export function LegalPage({ route, data }: PageProps<PageBody<LegalBody>>) {
@@ -15,7 +14,7 @@ export function LegalPage({ route, data }: PageProps<PageBody<LegalBody>>) {
     <>
       <PageHeader trail={[{ label: page.h1, path: page.path }]} h1={page.h1} lead={page.intro}>
         <p className="mt-4 text-sm text-ink-600">
-          Last updated <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
+          Last updated <time dateTime={page.updated}>{formatUpdated(page.updated)}</time>
         </p>
       </PageHeader>
       <Container className="py-12">

@@ -12,7 +12,8 @@ import { log } from '../_lib/log';
 import { indexNow, keyFile } from './indexnow';
 import { pageCount, pageParam } from '../_lib/paging';
 import { SITEMAP_ROUTE } from './routes';
-import { SITEMAP_PAGE_SIZE, sitemapPageHref, SitemapPage, type SitemapData } from './sitemap-page';
+import { SitemapPage } from './sitemap-page';
+import { SITEMAP_PAGE_SIZE, sitemapPageHref, type SitemapData } from './sitemap-data';
 import { robotsTxt, sitemapXmlRoutes } from './xml';
 
 export function sitemap(s: Services) {

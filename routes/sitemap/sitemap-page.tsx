@@ -2,23 +2,9 @@ import { PageHeader } from '../_layout/page-header';
 import { Container } from '../_layout/ui';
 import type { PageProps } from '../_app/page-types';
 import { sitemapPage } from './content';
-import { sitemapSections } from './sitemap-data';
+import { sitemapPageHref, sitemapPageSections, type SitemapData } from './sitemap-data';
 import { ARTICLE_PAGES, blogCopy } from '../blog/content';
 import { Pager } from '../_layout/pager';
-
-/** Published Insights posts per page of the HTML sitemap. */
-export const SITEMAP_PAGE_SIZE = 100;
-
-/** One page of published Insights posts, newest first, loaded by the family's handler (./index.tsx). */
-export interface SitemapData {
-  posts: { path: string; label: string }[];
-  page: number;
-  pages: number;
-  /** This page's own address, its canonical URL. */
-  canonical: string;
-}
-
-export const sitemapPageHref = (page: number) => (page > 1 ? `/sitemap?page=${page}` : '/sitemap');
 
 /**
  * The HTML sitemap: the same list as sitemap.xml, grouped for people. The site's own pages lead the first
@@ -26,10 +12,7 @@ export const sitemapPageHref = (page: number) => (page > 1 ? `/sitemap?page=${pa
  */
 export function SitemapPage({ route, data }: PageProps<SitemapData>) {
   const { posts, page, pages } = data;
-  const sections: { id: string; heading: string; links: { path: string; label: string }[] }[] = [
-    ...(page === 1 ? sitemapSections() : []),
-    ...(posts.length ? [{ id: 'insights', heading: blogCopy.sitemapHeading, links: posts }] : []),
-  ];
+  const sections = sitemapPageSections(page, posts);
   return (
     <>
       <PageHeader trail={[{ label: route.label, path: route.path }]} h1={sitemapPage.h1} lead={sitemapPage.lead} />

@@ -6,6 +6,9 @@ export const templatePage = {
   description: 'A free one-page strategic planning template: set your vision, priorities, measurable objectives and quarterly milestones, then print it for your team.',
   h1: 'One-page strategic planning template',
   lead: "A strategy only works if people can remember it. This template fits the essentials on one page: where you are heading, where you stand today, the few priorities that matter this year and how you will know they are working. It follows the structure we use in strategy and tactical planning with founders and CEOs. Work through it in order, and expect to rewrite your first draft at least once.",
+  eyebrow: 'Free template',
+  howToHeading: 'How to use this template',
+  planHeading: 'Your one-page strategic plan',
   howToUse: [
     'Block out an uninterrupted morning with your phone in another room; a rough draft in one sitting beats a perfect one that never gets finished',
     'Write short: if an answer overflows its box, it is probably two ideas, and one of them can wait',
@@ -87,5 +90,9 @@ export const templatePage = {
   closing: {
     heading: 'Want a second pair of eyes on your plan?',
     body: "A plan written alone can hide its own blind spots. Our Reality Check is a two-hour strategy session in which we pressure-test your draft, sharpen the priorities and hand you a tactical implementation plan. If you would rather have someone keep the plan moving every month, the Strategic Sidekick plan was designed for exactly that.",
+    links: [
+      { label: 'About the Reality Check', href: '/consultation' },
+      { label: 'See the Strategic Sidekick plan', href: '/services#pricing' },
+    ],
   },
 };

@@ -23,13 +23,13 @@ export function TemplatePage({ route }: PageProps) {
   return (
     <>
       <div className="print:[&_nav]:hidden print:[&_p]:hidden">
-        <PageHeader trail={[{ label: route.label, path: route.path }]} eyebrow="Free template" h1={templatePage.h1} lead={templatePage.lead} />
+        <PageHeader trail={[{ label: route.label, path: route.path }]} eyebrow={templatePage.eyebrow} h1={templatePage.h1} lead={templatePage.lead} />
       </div>
 
       <Container className="py-12 md:py-16 print:py-6">
         <section aria-labelledby="how-to-heading" className="rounded-3xl bg-ink-50 p-6 md:p-8" data-no-print>
           <h2 id="how-to-heading" className="font-display text-2xl font-bold text-ink-950">
-            How to use this template
+            {templatePage.howToHeading}
           </h2>
           <CheckList items={templatePage.howToUse} className="mt-5 grid gap-4 md:grid-cols-2" itemClassName="gap-3 leading-relaxed text-ink-800" tickClassName="mt-1" />
         </section>
@@ -37,7 +37,7 @@ export function TemplatePage({ route }: PageProps) {
         <section aria-labelledby="plan-heading" className="mt-12 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-lg md:p-10 print:mt-0 print:border-0 print:p-0 print:shadow-none">
           <div className="flex flex-col gap-4 border-b border-ink-900/10 pb-6 sm:flex-row sm:items-end sm:justify-between">
             <h2 id="plan-heading" className="font-display text-3xl font-bold text-ink-950">
-              Your one-page strategic plan
+              {templatePage.planHeading}
             </h2>
             <Island name="print-button" hydrate="idle">
               <button type="button" hidden data-print data-no-print className={buttonClass('secondary')}>
@@ -82,12 +82,11 @@ export function TemplatePage({ route }: PageProps) {
       </Container>
 
       <ClosingCta heading={templatePage.closing.heading} body={templatePage.closing.body} headingId="closing-heading">
-        <a href="/consultation" className={buttonClass('light')}>
-          About the Reality Check
-        </a>
-        <a href="/services#pricing" className={buttonClass('light')}>
-          See the Strategic Sidekick plan
-        </a>
+        {templatePage.closing.links.map((l) => (
+          <a key={l.href} href={l.href} className={buttonClass('light')}>
+            {l.label}
+          </a>
+        ))}
       </ClosingCta>
     </>
   );

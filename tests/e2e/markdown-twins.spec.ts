@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 
-/** A seeded article (migrations/0002_seed_posts.sql) and a page of the route table, each with a Markdown twin. */
-for (const path of ['/services', '/ceo-weekly-review']) {
+/**
+ * A seeded article (migrations/0002_seed_posts.sql), pages of the route table made from their copy, and the Insights
+ * listing, made from the database, each with a Markdown twin.
+ */
+for (const path of ['/services', '/ceo-weekly-review', '/contact', '/blog']) {
   test(`a browser is shown the HTML of ${path} after an agent was given its Markdown`, async ({ page, request }) => {
     const agent = await request.get(path, { headers: { accept: 'text/markdown' } });
     expect(agent.status()).toBe(200);

@@ -36,6 +36,14 @@ describe('/llms.txt', () => {
     for (const persona of ROUTES.filter((r) => r.family === 'persona')) expect(links.has(ORIGIN + twinPath(persona.path))).toBe(true);
   });
 
+  it('sends an agent to the twins of the booking and contact pages, which say where a person books or writes', async () => {
+    const text = await (await fetchPath('/llms.txt')).text();
+    const booking = text.slice(text.indexOf('\n## How to book\n'), text.indexOf('\n## Optional\n'));
+    for (const path of ['/consultation-booking', '/consultation', '/contact']) expect(booking).toContain(`(${ORIGIN}${path}.md)`);
+    expect(text).toContain(`(${ORIGIN}/assessment.md)`);
+    expect(text).toContain(`(${ORIGIN}/privacy-policy.md)`);
+  });
+
   it('has no link that does not resolve', async () => {
     const links = linksOf(await (await fetchPath('/llms.txt')).text());
     for (const href of links) {

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../routes/table';
-import { SITEMAP_PAGE_SIZE } from '../../routes/sitemap/sitemap-page';
+import { SITEMAP_PAGE_SIZE } from '../../routes/sitemap/sitemap-data';
 import { POSTS_PER_PART } from '../../routes/sitemap/xml';
 import { cleanUp, insertManyPosts } from './blog-fixtures';
 import { fetchPath, ORIGIN } from './helpers';
