@@ -5,6 +5,7 @@ import { pageVersions, versionOf } from './content-version';
 import { marketOf } from './currency';
 import { type AppEnv, CURRENCY_SOURCES, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
+import { chooseCopyFor } from '../routes/_app/copy-choice';
 import { log } from '../routes/_lib/log';
 import { pageOfTwin, twinPath } from '../routes/_lib/markdown-twin';
 
@@ -79,7 +80,10 @@ async function keyOf(c: Context<AppEnv>): Promise<string | null> {
     const ready = pageVersions(c.env.DB, c.executionCtx);
     if (ready !== true && !(await ready)) return null;
   }
-  return cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'), variantOf(c));
+  const key = cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'), variantOf(c));
+  // A copy experiment's variant is a copy of its own (routes/_app/copy-choice.ts); every other request's key is as it was.
+  const copy = c.get('copy');
+  return copy?.key ? `${key}&copy=${copy.key}` : key;
 }
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -214,6 +218,7 @@ function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
 async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fetch): Promise<void> {
   try {
     const req = new Request(c.req.raw);
+    chooseCopyFor(req, c.get('copy') ?? null);
     const res = await render(req, c.env, c.executionCtx as ExecutionContext);
     if (isStorable(res, variantOf(c))) await storeComplete(store, key, copyToStore(res.body, res), req);
     else await res.body?.cancel();

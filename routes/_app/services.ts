@@ -252,6 +252,8 @@ export interface Services {
     formSent(c: C, kind: LeadKind): void;
     /** Around the worker's whole fetch handler, page memory included: counts each page a person is shown, after the answer. */
     countVisits(handler: FetchHandler): FetchHandler;
+    /** The pipeline's step before the edge cache: the words of any live copy experiment for this page and visitor (`c.get('copy')`). */
+    chooseCopy: MiddlewareHandler<AppEnv>;
     /** The analytics queue's consumer: folds a batch of messages into the D1 rollups. */
     consume(batch: MessageBatch<unknown>, env: Env): Promise<void>;
     /** The cron's steps at `scheduledTime`: the analytics' retention, the rollups kept to their top keys per day, the booking and checkout references' retention. */

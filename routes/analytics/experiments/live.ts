@@ -1,0 +1,97 @@
+/**
+ * The experiments that change what pages show (running ones, and kept variants), as this isolate last read them from
+ * D1: one small read at most every LIVE_SECONDS, in the background while an older copy serves, so a page request
+ * never waits on it once the isolate has read it once, and a page that shows no slot never waits at all
+ * (./choose.ts). A row that cannot be used (a slot no family declares any more, variants that do not parse) is left
+ * out: its pages show the declared copy. Unreadable D1 keeps the last copy read, or none.
+ */
+import { SLOTS } from '../../table';
+import type { SlotDecl } from '../../_lib/copy-slots';
+import { errorMessage, log } from '../../_lib/log';
+
+export const LIVE_SECONDS = 5;
+
+export interface LiveExperiment {
+  id: number;
+  slot: string;
+  decl: SlotDecl;
+  /** Variant words: index 0 is the original (the declared copy), 1 to 3 the operator's. */
+  words: string[];
+  share: number;
+  /** The variant shown to everyone once kept; null while it runs. */
+  kept: number | null;
+}
+
+export interface Live {
+  /** Running or kept experiments by route path. */
+  byPath: ReadonlyMap<string, LiveExperiment[]>;
+  /** Those on every article. */
+  articles: LiveExperiment[];
+}
+
+const NONE: Live = { byPath: new Map(), articles: [] };
+let current: { live: Live; readAt: number } | null = null;
+let reading: Promise<Live> | null = null;
+
+interface Row {
+  id: number;
+  slot: string;
+  variants: string;
+  share: number;
+  state: string;
+  kept: number | null;
+}
+
+export function liveFrom(rows: Row[]): Live {
+  const byPath = new Map<string, LiveExperiment[]>();
+  const articles: LiveExperiment[] = [];
+  for (const row of rows) {
+    const decl = SLOTS[row.slot];
+    let variants: unknown;
+    try {
+      variants = JSON.parse(row.variants);
+    } catch {
+      continue;
+    }
+    if (!decl || !Array.isArray(variants) || !variants.length || !variants.every((v) => typeof v === 'string')) continue;
+    const words = [decl.original, ...(variants as string[])];
+    const kept = row.state === 'kept' ? row.kept : null;
+    if (row.state === 'kept' && !(kept !== null && kept >= 0 && kept < words.length)) continue;
+    const experiment: LiveExperiment = { id: row.id, slot: row.slot, decl, words, share: row.share, kept };
+    if (decl.pages === 'articles') articles.push(experiment);
+    else for (const path of decl.pages) byPath.set(path, [...(byPath.get(path) ?? []), experiment]);
+  }
+  return { byPath, articles };
+}
+
+async function read(db: D1Database): Promise<Live> {
+  const startedAt = Date.now();
+  try {
+    const { results } = await db.prepare("SELECT id, slot, variants, share, state, kept FROM experiments WHERE state IN ('running', 'kept')").all<Row>();
+    const live = liveFrom(results);
+    current = { live, readAt: startedAt };
+    return live;
+  } catch (error) {
+    log.error('experiments_unreadable', { message: errorMessage(error) });
+    current = { live: current?.live ?? NONE, readAt: startedAt };
+    return current.live;
+  } finally {
+    reading = null;
+  }
+}
+
+/** The live experiments: this isolate's copy when it has one (read again behind it once stale), else a first read. */
+export function liveExperiments(db: D1Database, ctx?: Pick<ExecutionContext, 'waitUntil'>): Live | Promise<Live> {
+  if (!current) return (reading ??= read(db));
+  if (Date.now() - current.readAt >= LIVE_SECONDS * 1000 && !reading) {
+    reading = read(db);
+    ctx?.waitUntil(reading);
+  }
+  return current.live;
+}
+
+/** The editor's own isolate after a change: read again now, so the next page it serves shows the change. */
+export async function relearnExperiments(db: D1Database): Promise<void> {
+  current = null;
+  await (reading = read(db));
+}
