@@ -1,0 +1,84 @@
+/**
+ * /blog/manage/experiments: the operator's copy experiments, one of the manager's screens behind its gate
+ * (../screen-routes.ts), loaded with its first request. Plain forms (POST, then redirect): no JavaScript needed.
+ */
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import type { AppEnv } from '../../_app/env';
+import { handlerTable } from '../../_app/lazy-routes';
+import type { Services } from '../../_app/services';
+import { SITE } from '../../_lib/site-config';
+import { SLOTS } from '../../table';
+import { csvCell } from '../data';
+import { EXPERIMENTS_PATH } from '../routes';
+import { relearnExperiments } from './live';
+import { buildReport, readArms, type ExperimentReport } from './report';
+import { act, ACTIONS, createExperiment, listExperiments, readExperiment, readNewExperiment, type Action, type Experiment } from './store';
+import { EXPERIMENTS_COPY as copy, armName, reportRows } from './screen-content';
+import { ExperimentPage, ExperimentsPage } from './screen-page';
+
+type C = Context<AppEnv>;
+
+function page(c: C, body: ReactNode, status = 200) {
+  return c.render(<>{body}</>, {
+    meta: { title: `${copy.h1} | ${SITE.brand}`, description: copy.lead, path: c.req.path, canonical: EXPERIMENTS_PATH, noindex: true, unmeasured: true },
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}
+
+async function reportOf(c: C, s: Services, e: Experiment): Promise<ExperimentReport> {
+  const { figures, days } = await readArms(s.db.editor(c), e.id, e.variants.length + 1);
+  return buildReport(figures, days, figures.map((a) => armName(a.variant)));
+}
+
+export function experimentsScreenHandlers(s: Services) {
+  const app = handlerTable();
+  const list = async (c: C, error?: string, form?: Record<string, unknown>) =>
+    page(c, <ExperimentsPage editor={c.var.editor} experiments={await listExperiments(s.db.editor(c))} error={error} form={form} />, error ? 400 : 200);
+
+  app.get(EXPERIMENTS_PATH, (c) => list(c));
+  app.post(EXPERIMENTS_PATH, async (c) => {
+    const form = c.var.input ?? {};
+    const read = readNewExperiment(form);
+    if ('error' in read) return list(c, read.error, form);
+    const id = await createExperiment(s.db.editor(c), read.value, c.var.editor);
+    return c.redirect(`${EXPERIMENTS_PATH}/${id}?notice=created`, 303);
+  });
+  app.get(`${EXPERIMENTS_PATH}/:id{[1-9][0-9]{0,9}}`, async (c) => {
+    const found = await readExperiment(s.db.editor(c), Number(c.req.param('id')));
+    if (!found) return page(c, <ExperimentsPage editor={c.var.editor} experiments={[]} error={copy.errors.missing} />, 404);
+    const notice = c.req.query('notice');
+    return page(c, <ExperimentPage editor={c.var.editor} {...found} report={await reportOf(c, s, found.experiment)} notice={notice && notice in copy.notices ? copy.notices[notice as keyof typeof copy.notices] : undefined} />);
+  });
+  app.get(`${EXPERIMENTS_PATH}/:id{[1-9][0-9]{0,9}}/report.csv`, async (c) => {
+    const found = await readExperiment(s.db.editor(c), Number(c.req.param('id')));
+    if (!found) return c.text(copy.errors.missing, 404, { 'Cache-Control': 'no-store' });
+    const rows = reportRows(found.experiment, await reportOf(c, s, found.experiment));
+    return c.body(rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n', 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="experiment-${found.experiment.id}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+  app.post(`${EXPERIMENTS_PATH}/:id{[1-9][0-9]{0,9}}/:action{start|pause|stop|keep}`, async (c) => {
+    const id = Number(c.req.param('id'));
+    const action = c.req.param('action') as Action;
+    const db = s.db.editor(c);
+    const found = ACTIONS.includes(action) ? await readExperiment(db, id) : null;
+    if (!found) return c.text(copy.errors.missing, 404, { 'Cache-Control': 'no-store' });
+    const raw = c.var.input?.variant;
+    const variant = typeof raw === 'string' && /^[1-3]$/.test(raw) ? Number(raw) : null;
+    const result = await act(db, found.experiment, action, c.var.editor, variant);
+    if (result !== 'done') {
+      const report = await reportOf(c, s, found.experiment);
+      return page(c, <ExperimentPage editor={c.var.editor} {...found} report={report} error={copy.errors[result]} />, 409);
+    }
+    // This isolate shows the change to its next visitor; every other within LIVE_SECONDS (./live.ts).
+    await relearnExperiments(c.env.DB);
+    const decl = SLOTS[found.experiment.slot];
+    if (decl && decl.pages !== 'articles') await s.cache.afterEdit(c, [...decl.pages]);
+    return c.redirect(`${EXPERIMENTS_PATH}/${id}?notice=${action}`, 303);
+  });
+  return app.handlers;
+}
