@@ -3,7 +3,7 @@
  * worker was handed, as worker/failed-reads.ts keeps its mark: the render reads the words, the edge cache names the
  * copy in its key, and the visit counter counts the exposures, whichever of them runs.
  */
-import type { SlotWords } from '../_lib/slot-context';
+import type { SlotWords } from '../_lib/copy-slots';
 
 export interface CopyChoice {
   /** The words per slot that differ from the declared copy. */

@@ -18,6 +18,12 @@ export interface SlotDecl {
 
 export type Slots = Readonly<Record<string, SlotDecl>>;
 
+/**
+ * The words this request's page shows in each slot whose copy an experiment changes: the visitor's variant, or a
+ * kept variant. Empty for every page outside an experiment, which then renders its declared copy.
+ */
+export type SlotWords = Readonly<Record<string, string>>;
+
 /** The fewest characters a variant may have: a headline or a button needs words. */
 export const SLOT_MIN = 2;
 

@@ -1,11 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Slots } from './copy-slots';
-
-/**
- * The words this request's page shows in each slot whose copy an experiment changes (./copy-slots.ts): the visitor's
- * variant, or a kept variant. Empty for every page outside an experiment, which then renders its declared copy.
- */
-export type SlotWords = Readonly<Record<string, string>>;
+import type { Slots, SlotWords } from './copy-slots';
 
 const SlotContext = createContext<SlotWords>({});
 
