@@ -192,6 +192,8 @@ export interface Services {
     recordEdit(db: Pick<D1Database, 'prepare'>, paths: string[], clusters: string[]): D1PreparedStatement[];
     /** After an edit is stored: this data centre drops its copies of `paths` and reads the new versions. */
     afterEdit(c: C, paths: string[]): Promise<void>;
+    /** After a copy experiment is stopped or a variant kept: this data centre drops the copies of `paths` showing its words (`copies`, the edge cache's names for them). */
+    purgeCopies(c: C, paths: string[], copies: string[]): Promise<void>;
   };
   /** Offered by routes/sign-in: the blog's manager and the Leads screen are behind its editor gate. */
   auth: {

@@ -28,7 +28,9 @@ export function ServicesPage({ route }: PageProps) {
           <a href="#pricing" className={buttonClass('secondary')}>
             See plans and pricing
           </a>
-          <BookingButton place="header" variant="ghost">{useSlot(SLOTS, 'services.header.cta')}</BookingButton>
+          <BookingButton place="header" variant="ghost" label={SLOTS['services.header.cta'].original}>
+            {useSlot(SLOTS, 'services.header.cta')}
+          </BookingButton>
         </div>
       </PageHeader>
 

@@ -187,7 +187,7 @@ describe('ending an experiment', () => {
   });
 
   it('purges the articles’ cached copies when an experiment on their closing call to action stops', async () => {
-    const slug = (await env.DB.prepare("SELECT slug FROM posts WHERE status = 'published' LIMIT 1").first<{ slug: string }>())?.slug;
+    const slug = (await env.DB.prepare("SELECT slug FROM posts WHERE status = 'published' ORDER BY date DESC LIMIT 1").first<{ slug: string }>())?.slug;
     expect(slug).toBeDefined();
     const heading = 'Would a second pair of hands change your month?';
     const id = await create('article.closing.heading', heading);

@@ -34,6 +34,9 @@ export function experimentsAt(live: Live, path: string): LiveExperiment[] | unde
   return [...(here ?? []), ...live.articles];
 }
 
+/** The edge cache's name for the copy showing an experiment's variant to its share, or a kept variant to everyone. */
+export const copyKey = (experiment: number, variant: number, kept: boolean) => `e${experiment}${kept ? 'k' : 'v'}${variant}`;
+
 export async function chooseCopy(req: Request, env: AppEnv['Bindings'], experiments: LiveExperiment[], now = Date.now()): Promise<CopyChoice | null> {
   const words: Record<string, string> = {};
   const key: string[] = [];
@@ -42,7 +45,7 @@ export async function chooseCopy(req: Request, env: AppEnv['Bindings'], experime
   for (const e of experiments) {
     if (e.kept === null || e.kept === 0) continue;
     words[e.slot] = e.words[e.kept]!;
-    key.push(`e${e.id}k${e.kept}`);
+    key.push(copyKey(e.id, e.kept, true));
   }
   if (running.length && !notAPerson(req) && !isSpeculative(req)) {
     const day = utcDay(now);
@@ -53,7 +56,7 @@ export async function chooseCopy(req: Request, env: AppEnv['Bindings'], experime
       shown.push([e.id, variant]);
       if (variant === 0) continue;
       words[e.slot] = e.words[variant]!;
-      key.push(`e${e.id}v${variant}`);
+      key.push(copyKey(e.id, variant, false));
     }
   }
   return key.length || shown.length ? { words, key: key.sort().join('-'), shown } : null;

@@ -1,9 +1,11 @@
 /**
  * The experiments that change what pages show (running ones, and kept variants), as this isolate last read them from
- * D1: one small read at most every LIVE_SECONDS, in the background while an older copy serves, so a page request
- * never waits on it once the isolate has read it once, and a page that shows no slot never waits at all
- * (./choose.ts). A row that cannot be used (a slot no family declares any more, variants that do not parse) is left
- * out: its pages show the declared copy. Unreadable D1 keeps the last copy read, or none.
+ * D1: one small read, never older than LIVE_SECONDS when a page uses it, so a stopped experiment's words reach no
+ * visitor after that, in any isolate. A busy isolate reads ahead in the background once half of it has passed, so
+ * its visitors do not wait; a request to an idle one waits for its own read (as worker/content-version.ts does for
+ * page versions), and a page that shows no slot never looks (./choose.ts). A row that cannot be used (a slot no family
+ * declares any more, variants that do not parse) is left out: its pages show the declared copy. Unreadable D1 keeps
+ * the last copy read, or none.
  */
 import { SLOTS } from '../../table';
 import type { SlotDecl } from '../../_lib/copy-slots';
@@ -31,7 +33,8 @@ export interface Live {
 
 const NONE: Live = { byPath: new Map(), articles: [] };
 let current: { live: Live; readAt: number } | null = null;
-let reading: Promise<Live> | null = null;
+/** When the background read in flight began; 0 when there is none. */
+let readingAheadSince = 0;
 
 interface Row {
   id: number;
@@ -64,28 +67,30 @@ export function liveFrom(rows: Row[]): Live {
   return { byPath, articles };
 }
 
+/** Reads may overlap and finish in any order: only one started later than the copy kept replaces it. */
 async function read(db: D1Database): Promise<Live> {
   const startedAt = Date.now();
+  const keep = (live: Live) => {
+    if (!current || startedAt >= current.readAt) current = { live, readAt: startedAt };
+    return current.live;
+  };
   try {
     const { results } = await db.prepare("SELECT id, slot, variants, share, state, kept FROM experiments WHERE state IN ('running', 'kept')").all<Row>();
-    const live = liveFrom(results);
-    current = { live, readAt: startedAt };
-    return live;
+    return keep(liveFrom(results));
   } catch (error) {
     log.error('experiments_unreadable', { message: errorMessage(error) });
-    current = { live: current?.live ?? NONE, readAt: startedAt };
-    return current.live;
-  } finally {
-    reading = null;
+    return keep(current?.live ?? NONE);
   }
 }
 
-/** The live experiments: this isolate's copy when it has one (read again behind it once stale), else a first read. */
+/** The live experiments, never older than LIVE_SECONDS: this isolate's copy while it is that fresh, else a new read. */
 export function liveExperiments(db: D1Database, ctx?: Pick<ExecutionContext, 'waitUntil'>): Live | Promise<Live> {
-  if (!current) return (reading ??= read(db));
-  if (Date.now() - current.readAt >= LIVE_SECONDS * 1000 && !reading) {
-    reading = read(db);
-    ctx?.waitUntil(reading);
+  const now = Date.now();
+  const age = current ? now - current.readAt : Infinity;
+  if (!current || age < 0 || age >= LIVE_SECONDS * 1000) return read(db);
+  if (ctx && age >= LIVE_SECONDS * 500 && !(readingAheadSince && now - readingAheadSince < LIVE_SECONDS * 1000)) {
+    readingAheadSince = now;
+    ctx.waitUntil(read(db).finally(() => (readingAheadSince = 0)));
   }
   return current.live;
 }
@@ -93,5 +98,5 @@ export function liveExperiments(db: D1Database, ctx?: Pick<ExecutionContext, 'wa
 /** The editor's own isolate after a change: read again now, so the next page it serves shows the change. */
 export async function relearnExperiments(db: D1Database): Promise<void> {
   current = null;
-  await (reading = read(db));
+  await read(db);
 }

@@ -8,12 +8,12 @@ import type { AppEnv } from '../../_app/env';
 import { handlerTable } from '../../_app/lazy-routes';
 import type { Services } from '../../_app/services';
 import { SITE } from '../../_lib/site-config';
-import { SLOTS } from '../../table';
 import { csvCell } from '../data';
 import { EXPERIMENTS_PATH } from '../routes';
+import { copyKey } from './choose';
 import { relearnExperiments } from './live';
 import { buildReport, readArms, type ExperimentReport } from './report';
-import { act, ACTIONS, createExperiment, listExperiments, readExperiment, readNewExperiment, type Action, type Experiment } from './store';
+import { act, ACTIONS, createExperiment, listExperiments, pagesShowing, readExperiment, readNewExperiment, type Action, type Experiment } from './store';
 import { EXPERIMENTS_COPY as copy, armName, reportRows } from './screen-content';
 import { ExperimentPage, ExperimentsPage } from './screen-page';
 
@@ -31,6 +31,9 @@ async function reportOf(c: C, s: Services, e: Experiment): Promise<ExperimentRep
   const { figures, days } = await readArms(s.db.editor(c), e.id, e.variants.length + 1);
   return buildReport(figures, days, figures.map((a) => armName(a.variant)));
 }
+
+/** The edge cache's copies showing the experiment's words, as it was before Stop or Keep: each variant's, and a kept one's. */
+const copiesOf = (e: Experiment) => [...e.variants.map((_, i) => copyKey(e.id, i + 1, false)), ...(e.state === 'kept' && e.kept ? [copyKey(e.id, e.kept, true)] : [])];
 
 export function experimentsScreenHandlers(s: Services) {
   const app = handlerTable();
@@ -76,8 +79,7 @@ export function experimentsScreenHandlers(s: Services) {
     }
     // This isolate shows the change to its next visitor; every other within LIVE_SECONDS (./live.ts).
     await relearnExperiments(c.env.DB);
-    const decl = SLOTS[found.experiment.slot];
-    if (decl && decl.pages !== 'articles') await s.cache.afterEdit(c, [...decl.pages]);
+    if (action === 'stop' || action === 'keep') await s.cache.purgeCopies(c, await pagesShowing(db, found.experiment.slot), copiesOf(found.experiment));
     return c.redirect(`${EXPERIMENTS_PATH}/${id}?notice=${action}`, 303);
   });
   return app.handlers;

@@ -137,3 +137,18 @@ export async function act(db: Db, e: Experiment, action: Action, editor: string,
   await logStatement(db, e.id, now, editor, action, action === 'keep' ? `variant ${variant}` : '').run();
   return 'done';
 }
+
+/**
+ * The articles whose cached copies Stop and Keep purge, newest first: each costs the data centre a few Cache API
+ * deletes (worker/edge-cache.ts purgeCopies), and a request has a limited number. An older article's copy of the
+ * words is never asked for again either (its key names the experiment's variant) and expires within the hour.
+ */
+export const ARTICLES_PURGED = 25;
+
+/** The addresses that show a slot: its routes, or the newest published articles. */
+export async function pagesShowing(db: Db, slot: string): Promise<string[]> {
+  const pages = SLOTS[slot]?.pages ?? [];
+  if (pages !== 'articles') return [...pages];
+  const { results } = await db.prepare("SELECT '/' || slug AS path FROM posts WHERE status = 'published' ORDER BY date DESC LIMIT ?1").bind(ARTICLES_PURGED).all<{ path: string }>();
+  return results.map((r) => r.path);
+}

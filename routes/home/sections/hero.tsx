@@ -57,7 +57,9 @@ export function Hero() {
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 md:text-xl">{lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <BookingButton place="hero">{booking}</BookingButton>
+              <BookingButton place="hero" label={SLOTS['home.hero.cta'].original}>
+                {booking}
+              </BookingButton>
               <LinkButton href="/services" variant="light">
                 See Services
               </LinkButton>
