@@ -29,7 +29,7 @@ export function routeByPath(path: string): RouteEntry | undefined {
   return byPath.get(path);
 }
 
-const declaredSlots = import.meta.glob<Slots | undefined>(['./*/routes.ts', '!./_*/routes.ts'], { eager: true, import: 'SLOTS' });
+const declaredSlots = import.meta.glob<Slots | undefined>(['./*/slots.ts', '!./_*/slots.ts'], { eager: true, import: 'SLOTS' });
 
 /**
  * Every slot of copy an experiment may change (routes/_lib/copy-slots.ts), as the families owning the copy declare

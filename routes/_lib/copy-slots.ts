@@ -1,6 +1,6 @@
 /**
  * Slots of copy an experiment may try other words in (docs/analytics.md#experiments). A page family declares its
- * slots beside its routes (`SLOTS` in its routes.ts, gathered by routes/table.ts), each naming the copy it holds, so
+ * slots beside its routes (`SLOTS` in its slots.ts, gathered by routes/table.ts), each naming the copy it holds, so
  * a new slot is one line; the page reads the words through useSlot (./slot-context.tsx), which gives the visitor's
  * variant where an experiment runs and the declared copy everywhere else.
  */

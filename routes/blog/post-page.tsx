@@ -5,7 +5,7 @@ import { OnThisPage } from '../_layout/on-this-page';
 import { buttonClass, Container, Eyebrow, JsonLd } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { useSlot } from '../_lib/slot-context';
-import { SLOTS } from './routes';
+import { SLOTS } from './slots';
 import { FaqList } from '../_layout/faq-list';
 import { SEPARATED_ROW_CLIP, SeparatedRow } from '../_layout/separated-row';
 import { ORGANISATION_ID } from '../_layout/structured-data';

@@ -1,7 +1,6 @@
 /** Insights: the listing and every post at /{slug} (not in the table: they come from D1). The manager is routes/manage. */
 import { route, type FamilyPages } from '../_app/routes';
-import { blogCopy, blogIndexPage } from './content';
-import type { Slots } from '../_lib/copy-slots';
+import { blogIndexPage } from './content';
 
 export const BLOG_ROUTE = route('/blog', 'blog', 'Insights', blogIndexPage, { nav: 4, mobile: { order: 4, label: 'Insights' }, footer: 'resources', source: 'database' });
 
@@ -12,8 +11,3 @@ export const BLOG_ROUTE = route('/blog', 'blog', 'Insights', blogIndexPage, { na
 export const PREVIEW_PATH = '/preview';
 
 export const PAGES: FamilyPages = { position: 40, routes: [BLOG_ROUTE] };
-
-/** Every article's copy an experiment may try other words in (routes/_lib/copy-slots.ts). */
-export const SLOTS = {
-  'article.closing.heading': { label: 'Articles: the closing call to action’s heading', original: blogCopy.cta.heading, max: 80, pages: 'articles' },
-} satisfies Slots;

@@ -1,9 +1,6 @@
 /** The home page, priced in pounds at / and /uk and in dollars at /us. */
 import { route, type FamilyPages, type RouteEntry } from '../_app/routes';
 import { SITE } from '../_lib/site-config';
-import type { Slots } from '../_lib/copy-slots';
-import { CTA } from '../_layout/copy';
-import { hero } from './content';
 
 const brand = ` | ${SITE.brand}`;
 
@@ -36,12 +33,3 @@ export const HOME_ROUTES: RouteEntry[] = [
 ];
 
 export const PAGES: FamilyPages = { position: 10, routes: HOME_ROUTES };
-
-const HOME_PAGES = HOME_ROUTES.map((r) => r.path);
-
-/** The home page's copy an experiment may try other words in (routes/_lib/copy-slots.ts). */
-export const SLOTS = {
-  'home.hero.headline': { label: 'Home page: the hero’s headline', original: hero.h1, max: 90, pages: HOME_PAGES },
-  'home.hero.lead': { label: 'Home page: the hero’s sub-headline', original: hero.lead, max: 360, pages: HOME_PAGES },
-  'home.hero.cta': { label: 'Home page: the hero’s booking button', original: CTA.natter, max: 32, pages: HOME_PAGES },
-} satisfies Slots;

@@ -4,7 +4,7 @@ import { PageHeader } from '../_layout/page-header';
 import { PricingCards } from '../_layout/pricing-cards';
 import { RealityCheckOffer } from '../_layout/reality-check-offer';
 import { useSlot } from '../_lib/slot-context';
-import { SLOTS } from './routes';
+import { SLOTS } from './slots';
 import { BookingButton, buttonClass, CheckoutButton, Container, JsonLd, RENDER_ON_SIGHT, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { serviceLd } from '../_layout/structured-data';

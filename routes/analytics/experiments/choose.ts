@@ -14,7 +14,7 @@ import { errorMessage, log } from '../../_lib/log';
 import { isMeasured, isSpeculative, notAPerson } from '../visit';
 import { utcDay, visitorHash } from '../visitor';
 import { unitOf, variantFor } from './assign';
-import { liveExperiments, type Live, type LiveExperiment } from './live';
+import { copyKey, liveExperiments, type Live, type LiveExperiment } from './live';
 
 /** A single-segment address outside the route table: an article's, when a post has it. */
 const ARTICLE = /^\/[a-z0-9][a-z0-9-]*$/;
@@ -33,9 +33,6 @@ export function experimentsAt(live: Live, path: string): LiveExperiment[] | unde
   if (!mayBeArticle(path) || !live.articles.length) return here;
   return [...(here ?? []), ...live.articles];
 }
-
-/** The edge cache's name for the copy showing an experiment's variant to its share, or a kept variant to everyone. */
-export const copyKey = (experiment: number, variant: number, kept: boolean) => `e${experiment}${kept ? 'k' : 'v'}${variant}`;
 
 export async function chooseCopy(req: Request, env: AppEnv['Bindings'], experiments: LiveExperiment[], now = Date.now()): Promise<CopyChoice | null> {
   const words: Record<string, string> = {};

@@ -13,6 +13,9 @@ import { errorMessage, log } from '../../_lib/log';
 
 export const LIVE_SECONDS = 5;
 
+/** The edge cache's name for the copy showing an experiment's variant to its share, or a kept variant to everyone. */
+export const copyKey = (experiment: number, variant: number, kept: boolean) => `e${experiment}${kept ? 'k' : 'v'}${variant}`;
+
 export interface LiveExperiment {
   id: number;
   slot: string;

@@ -6,7 +6,7 @@ import { CTA } from '../../_layout/copy';
 import { DrawingSvg } from '../../_layout/drawing';
 import { heroWeekDrawing } from './hero-week';
 import { useSlot } from '../../_lib/slot-context';
-import { SLOTS } from '../routes';
+import { SLOTS } from '../slots';
 
 /**
  * The hero: rotating audience badge (links to #services without JS) with its pause button, claims and the four
