@@ -14,3 +14,5 @@ export const PAGES: FamilyPages = { position: 170, routes: [] };
 
 /** The Experiments screen: copy experiments, their reports and their changes (docs/analytics.md#experiments). */
 export const EXPERIMENTS_PATH = '/blog/manage/experiments';
+/** One experiment: `:id` takes any segment, and its handlers answer 404 to anything but a number. */
+export const EXPERIMENT_PATH = `${EXPERIMENTS_PATH}/:id`;

@@ -7,21 +7,23 @@ import { factory } from '../_app/factory';
 import { lazyRoutes, type LazyRoute } from '../_app/lazy-routes';
 import { managerGate } from '../_app/manager-gate';
 import type { Services } from '../_app/services';
-import { ANALYTICS_PATH, CSV_PATH, EXPERIMENTS_PATH } from './routes';
+import { ANALYTICS_PATH, CSV_PATH, EXPERIMENT_PATH, EXPERIMENTS_PATH } from './routes';
 
 export const SCREEN_ROUTES: readonly LazyRoute[] = [
   ['GET', ANALYTICS_PATH],
   ['GET', CSV_PATH],
 ];
 
-/** The Experiments screen (./experiments/screen.tsx), loaded the same way on its first request. */
-const ONE = `${EXPERIMENTS_PATH}/:id{[1-9][0-9]{0,9}}`;
+/** The Experiments screen (./experiments/screen.tsx), loaded the same way on its first request; each action a route of its own. */
 export const EXPERIMENT_ROUTES: readonly LazyRoute[] = [
   ['GET', EXPERIMENTS_PATH],
   ['POST', EXPERIMENTS_PATH],
-  ['GET', ONE],
-  ['GET', `${ONE}/report.csv`],
-  ['POST', `${ONE}/:action{start|pause|stop|keep}`],
+  ['GET', EXPERIMENT_PATH],
+  ['GET', `${EXPERIMENT_PATH}/report.csv`],
+  ['POST', `${EXPERIMENT_PATH}/start`],
+  ['POST', `${EXPERIMENT_PATH}/pause`],
+  ['POST', `${EXPERIMENT_PATH}/stop`],
+  ['POST', `${EXPERIMENT_PATH}/keep`],
 ];
 
 export function analyticsScreen(s: Services) {

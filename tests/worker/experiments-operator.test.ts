@@ -5,12 +5,13 @@
  */
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAnalytics, rollup, settled, visit } from './analytics-helpers';
+import { resetAnalytics, rollup, sent, settled, visit } from './analytics-helpers';
 import { answer as supabaseAuth, NOT_ADMIN, token } from './auth-standin';
 import { decode, ORIGIN } from './helpers';
 import { dispatch, switchableUpstream } from './leads-helpers';
 import { checkoutEvent, stripeDelivery } from '../fixtures/webhook-standins';
 import { LIVE_SECONDS, relearnExperiments } from '../../routes/analytics/experiments/live';
+import type { AnalyticsMessage } from '../../routes/analytics/record';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 import { SLOTS } from '../../routes/table';
 import { cacheKey } from '../../worker/edge-cache';
@@ -54,7 +55,7 @@ const act = (id: number, action: string, form: Record<string, string> = {}) => o
 const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM experiments').first<{ n: number }>())!.n;
 
 /** A visitor (own address and browser) to whom `path` shows `words`, found among the first forty. */
-async function visitorSeeing(path: string, words: string, opts: { edgeCache?: boolean } = {}) {
+async function visitorSeeing(path: string, words: string, opts: { edgeCache?: boolean; queue?: Queue } = {}) {
   for (let i = 0; i < 40; i++) {
     const who = { ip: `198.51.100.${i + 1}`, ua: ua(i), headers: nav, ...opts };
     const page = await visit(path, who);
@@ -89,6 +90,8 @@ describe('the Experiments screen refuses', () => {
     const notEditor = await operator(`${SCREEN}/${id}/start`, { form: { go: '1' }, cookie: `${SESSION_COOKIE}=${await token({ email: NOT_ADMIN })}` });
     expect(notEditor.headers.get('location')).toMatch(/^\/auth\b/);
     expect((await env.DB.prepare('SELECT state FROM experiments WHERE id = ?').bind(id).first<{ state: string }>())!.state).toBe('draft');
+    for (const path of [`${SCREEN}/abc`, `${SCREEN}/0`, `${SCREEN}/${id + 1}`, `${SCREEN}/abc/report.csv`]) expect((await operator(path)).status, path).toBe(404);
+    expect((await operator(`${SCREEN}/abc/start`, { form: { go: '1' } })).status).toBe(404);
   });
 
   it('words longer than the slot takes, and markup, with a 400 that says why and keeps what was typed', async () => {
@@ -119,12 +122,31 @@ describe('the Experiments screen refuses', () => {
   });
 });
 
+/** A queue that holds its messages until `release`: the page views reach D1 only after the click and the payment. */
+function heldQueue() {
+  const held: AnalyticsMessage[] = [];
+  const queue = {
+    send: async (m: AnalyticsMessage) => void held.push(m),
+    sendBatch: async (ms: Iterable<MessageSendRequest<AnalyticsMessage>>) => void held.push(...[...ms].map((m) => m.body)),
+  } as unknown as Queue;
+  const release = async () => {
+    sent.push(...held);
+    await env.ANALYTICS_QUEUE.sendBatch(held.map((body) => ({ body })));
+    await settled();
+  };
+  return { queue, release };
+}
+
 describe('the money path', () => {
-  it('credits a paid plan to the variant its buyer saw: page, go-address, signed Stripe delivery, report', async () => {
+  it.each([
+    ['its page view reached D1 first', false],
+    ['the click and the payment reached D1 before its page view', true],
+  ])('credits a paid plan to the variant its buyer saw (%s): page, go-address, signed Stripe delivery, report', async (_, viewLast) => {
     await resetAnalytics();
     const id = await create('home.hero.headline', HEADLINE);
     await act(id, 'start');
-    const { who, page } = await visitorSeeing('/', HEADLINE);
+    const views = heldQueue();
+    const { who, page } = await visitorSeeing('/', HEADLINE, viewLast ? { queue: views.queue } : {});
     await settled();
     const href = decode(/href="(\/go\/checkout\/[^"]+)"/.exec(page.body)![1]!);
     const go = await visit(href, { ip: who.ip, ua: who.ua, headers: { ...nav, referer: `${ORIGIN}/` } });
@@ -134,6 +156,11 @@ describe('the money path', () => {
     const delivery = await stripeDelivery(checkoutEvent({ ref, amount: 120000, currency: 'gbp' }), env.STRIPE_WEBHOOK_SECRET!);
     const paid = await dispatch(new Request(`${ORIGIN}/api/webhooks/stripe`, { method: 'POST', headers: delivery.headers, body: delivery.body }));
     expect(await paid.text()).toBe('Counted.');
+    if (viewLast) {
+      const row = await env.DB.prepare('SELECT pending IS NOT NULL AS waiting FROM attribution_refs WHERE ref = ?').bind(ref).first<{ waiting: number }>();
+      expect(row?.waiting).toBe(1);
+      await views.release();
+    }
     expect(await rollup('experiment', `${id}:1`, 'revenue:GBP')).toBe(120000);
     const [head, originalRow, variantRow] = await csvRows(id);
     const column = (name: string) => head!.indexOf(name);

@@ -70,11 +70,18 @@ export function liveFrom(rows: Row[]): Live {
   return { byPath, articles };
 }
 
-/** Reads may overlap and finish in any order: only one started later than the copy kept replaces it. */
+/** Reads started, and the latest started of those that finished: an older read finishing late changes nothing. */
+let started = 0;
+let finished = 0;
+
 async function read(db: D1Database): Promise<Live> {
   const startedAt = Date.now();
+  const order = ++started;
   const keep = (live: Live) => {
-    if (!current || startedAt >= current.readAt) current = { live, readAt: startedAt };
+    if (order > finished || !current) {
+      finished = order;
+      current = { live, readAt: startedAt };
+    }
     return current.live;
   };
   try {

@@ -9,7 +9,7 @@ import { handlerTable } from '../../_app/lazy-routes';
 import type { Services } from '../../_app/services';
 import { SITE } from '../../_lib/site-config';
 import { csvCell } from '../data';
-import { EXPERIMENTS_PATH } from '../routes';
+import { EXPERIMENT_PATH, EXPERIMENTS_PATH } from '../routes';
 import { copyKey, relearnExperiments } from './live';
 import { buildReport, readArms, type ExperimentReport } from './report';
 import { act, ACTIONS, createExperiment, listExperiments, pagesShowing, readExperiment, readNewExperiment, type Action, type Experiment } from './store';
@@ -36,6 +36,11 @@ const copiesOf = (e: Experiment) => [...e.variants.map((_, i) => copyKey(e.id, i
 
 export function experimentsScreenHandlers(s: Services) {
   const app = handlerTable();
+  /** The experiment the address names, or null: `:id` takes any segment, and only a number names one. */
+  const experimentOf = (c: C) => {
+    const id = c.req.param('id') ?? '';
+    return /^[1-9][0-9]{0,9}$/.test(id) ? readExperiment(s.db.editor(c), Number(id)) : Promise.resolve(null);
+  };
   const list = async (c: C, error?: string, form?: Record<string, unknown>) =>
     page(c, <ExperimentsPage editor={c.var.editor} experiments={await listExperiments(s.db.editor(c))} error={error} form={form} />, error ? 400 : 200);
 
@@ -47,14 +52,14 @@ export function experimentsScreenHandlers(s: Services) {
     const id = await createExperiment(s.db.editor(c), read.value, c.var.editor);
     return c.redirect(`${EXPERIMENTS_PATH}/${id}?notice=created`, 303);
   });
-  app.get(`${EXPERIMENTS_PATH}/:id{[1-9][0-9]{0,9}}`, async (c) => {
-    const found = await readExperiment(s.db.editor(c), Number(c.req.param('id')));
+  app.get(EXPERIMENT_PATH, async (c) => {
+    const found = await experimentOf(c);
     if (!found) return page(c, <ExperimentsPage editor={c.var.editor} experiments={[]} error={copy.errors.missing} />, 404);
     const notice = c.req.query('notice');
     return page(c, <ExperimentPage editor={c.var.editor} {...found} report={await reportOf(c, s, found.experiment)} notice={notice && notice in copy.notices ? copy.notices[notice as keyof typeof copy.notices] : undefined} />);
   });
-  app.get(`${EXPERIMENTS_PATH}/:id{[1-9][0-9]{0,9}}/report.csv`, async (c) => {
-    const found = await readExperiment(s.db.editor(c), Number(c.req.param('id')));
+  app.get(`${EXPERIMENT_PATH}/report.csv`, async (c) => {
+    const found = await experimentOf(c);
     if (!found) return c.text(copy.errors.missing, 404, { 'Cache-Control': 'no-store' });
     const rows = reportRows(found.experiment, await reportOf(c, s, found.experiment));
     return c.body(rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n', 200, {
@@ -63,12 +68,11 @@ export function experimentsScreenHandlers(s: Services) {
       'Cache-Control': 'no-store',
     });
   });
-  app.post(`${EXPERIMENTS_PATH}/:id{[1-9][0-9]{0,9}}/:action{start|pause|stop|keep}`, async (c) => {
-    const id = Number(c.req.param('id'));
-    const action = c.req.param('action') as Action;
+  const change = async (c: C, action: Action) => {
     const db = s.db.editor(c);
-    const found = ACTIONS.includes(action) ? await readExperiment(db, id) : null;
+    const found = await experimentOf(c);
     if (!found) return c.text(copy.errors.missing, 404, { 'Cache-Control': 'no-store' });
+    const id = found.experiment.id;
     const raw = c.var.input?.variant;
     const variant = typeof raw === 'string' && /^[1-3]$/.test(raw) ? Number(raw) : null;
     const result = await act(db, found.experiment, action, c.var.editor, variant);
@@ -80,6 +84,7 @@ export function experimentsScreenHandlers(s: Services) {
     await relearnExperiments(c.env.DB);
     if (action === 'stop' || action === 'keep') await s.cache.purgeCopies(c, await pagesShowing(db, found.experiment.slot), copiesOf(found.experiment));
     return c.redirect(`${EXPERIMENTS_PATH}/${id}?notice=${action}`, 303);
-  });
+  };
+  for (const action of ACTIONS) app.post(`${EXPERIMENT_PATH}/${action}`, (c) => change(c, action));
   return app.handlers;
 }
