@@ -5,13 +5,12 @@
  */
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAnalytics, rollup, sent, settled, visit } from './analytics-helpers';
+import { heldQueue, resetAnalytics, rollup, settled, visit } from './analytics-helpers';
 import { answer as supabaseAuth, NOT_ADMIN, token } from './auth-standin';
 import { decode, ORIGIN } from './helpers';
 import { dispatch, switchableUpstream } from './leads-helpers';
 import { checkoutEvent, stripeDelivery } from '../fixtures/webhook-standins';
 import { LIVE_SECONDS, relearnExperiments } from '../../routes/analytics/experiments/live';
-import type { AnalyticsMessage } from '../../routes/analytics/record';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 import { SLOTS } from '../../routes/table';
 import { cacheKey } from '../../worker/edge-cache';
@@ -121,21 +120,6 @@ describe('the Experiments screen refuses', () => {
     expect(log).toEqual([{ action: 'created', editor: 'editor@executivesidekick.co.uk' }, { action: 'start', editor: 'editor@executivesidekick.co.uk' }]);
   });
 });
-
-/** A queue that holds its messages until `release`: the page views reach D1 only after the click and the payment. */
-function heldQueue() {
-  const held: AnalyticsMessage[] = [];
-  const queue = {
-    send: async (m: AnalyticsMessage) => void held.push(m),
-    sendBatch: async (ms: Iterable<MessageSendRequest<AnalyticsMessage>>) => void held.push(...[...ms].map((m) => m.body)),
-  } as unknown as Queue;
-  const release = async () => {
-    sent.push(...held);
-    await env.ANALYTICS_QUEUE.sendBatch(held.map((body) => ({ body })));
-    await settled();
-  };
-  return { queue, release };
-}
 
 describe('the money path', () => {
   it.each([
