@@ -6,6 +6,7 @@
  * so). Posts are not here: they come from D1 (routes/blog).
  */
 import { tableOf, type FamilyPages, type RouteEntry } from './_app/routes';
+import type { Slots } from './_lib/copy-slots';
 
 export type { FamilyPages, FooterGroup, RouteEntry, SitemapSection } from './_app/routes';
 
@@ -26,4 +27,23 @@ export const ROUTES: RouteEntry[] = tableFrom(declared);
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 export function routeByPath(path: string): RouteEntry | undefined {
   return byPath.get(path);
+}
+
+const declaredSlots = import.meta.glob<Slots | undefined>(['./*/slots.ts', '!./_*/slots.ts'], { eager: true, import: 'SLOTS' });
+
+/**
+ * Every slot of copy an experiment may change (routes/_lib/copy-slots.ts), as the families owning the copy declare
+ * them (`SLOTS` beside `PAGES`): a new slot is one line in its family's routes.ts.
+ */
+export const SLOTS: Slots = slotsFrom(declaredSlots);
+
+export function slotsFrom(modules: Record<string, Slots | undefined>): Slots {
+  const all: Record<string, Slots[string]> = {};
+  for (const [file, slots] of Object.entries(modules)) {
+    for (const [id, slot] of Object.entries(slots ?? {})) {
+      if (all[id]) throw new Error(`${file} declares the slot ${id}, which another family already declares`);
+      all[id] = slot;
+    }
+  }
+  return all;
 }

@@ -5,6 +5,7 @@ import { pageVersions, versionOf } from './content-version';
 import { marketOf } from './currency';
 import { type AppEnv, CURRENCY_SOURCES, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
+import { chooseCopyFor } from '../routes/_app/copy-choice';
 import { log } from '../routes/_lib/log';
 import { pageOfTwin, twinPath } from '../routes/_lib/markdown-twin';
 
@@ -79,8 +80,13 @@ async function keyOf(c: Context<AppEnv>): Promise<string | null> {
     const ready = pageVersions(c.env.DB, c.executionCtx);
     if (ready !== true && !(await ready)) return null;
   }
-  return cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'), variantOf(c));
+  const key = cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'), variantOf(c));
+  // A copy experiment's variant is a copy of its own (routes/_app/copy-choice.ts); every other request's key is as it was.
+  const copy = c.get('copy');
+  return copy?.key ? withCopy(key, copy.key) : key;
 }
+
+const withCopy = (key: string, copy: string) => `${key}&copy=${copy}`;
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
@@ -214,6 +220,7 @@ function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
 async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fetch): Promise<void> {
   try {
     const req = new Request(c.req.raw);
+    chooseCopyFor(req, c.get('copy') ?? null);
     const res = await render(req, c.env, c.executionCtx as ExecutionContext);
     if (isStorable(res, variantOf(c))) await storeComplete(store, key, copyToStore(res.body, res), req);
     else await res.body?.cancel();
@@ -232,7 +239,21 @@ export async function purgePaths(origin: string, paths: string[]): Promise<void>
   if (!store) return;
   const twins = paths.flatMap((p) => [cacheKey(origin, p, 'GBP', 'default', 'markdown'), cacheKey(origin, twinPath(p), 'GBP', 'default', 'markdown')]);
   const keys = [...paths.flatMap((p) => copiesOf(p).map(([cur, src]) => cacheKey(origin, p, cur, src))), ...twins];
-  for (const key of keys) memory.delete(key.url);
+  await dropKeys(store, keys.map((key) => key.url));
+}
+
+/**
+ * Purge the copies of `paths` that show a copy experiment's words (keyOf's `copy`, e.g. 'e3v1'), in every currency:
+ * what Stop and Keep leave behind (routes/analytics/experiments/screen.tsx). Per data centre, like purgePaths.
+ */
+export async function purgeCopies(origin: string, paths: string[], copies: string[]): Promise<void> {
+  const store = cache();
+  if (!store) return;
+  await dropKeys(store, paths.flatMap((p) => copiesOf(p).flatMap(([cur, src]) => copies.map((copy) => withCopy(cacheKeyUrl(origin, p, cur, src, 'html'), copy)))));
+}
+
+async function dropKeys(store: Cache, keys: string[]): Promise<void> {
+  for (const key of keys) memory.delete(key);
   await Promise.all(keys.map((key) => store.delete(key)));
 }
 

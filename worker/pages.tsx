@@ -16,7 +16,7 @@ import { testHooks } from './test-hooks';
 
 export const pages = factory.createApp();
 
-pages.use(describeRequest, pageRenderer);
+pages.use(describeRequest, pageRenderer, services.analytics.chooseCopy);
 
 pages.get(SPECULATION_RULES_PATH, (c) =>
   c.body(JSON.stringify(SPECULATION_RULES), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }),

@@ -37,6 +37,8 @@ export function pipeline(pages: Hono<AppEnv>): Hono<AppEnv> {
     log404,
     // HTTPS, one spelling of the path, no trailing slash: anything else gets one 301 before any cache is consulted.
     canonicalUrl,
+    // Where a copy experiment runs, the words this visitor sees: the edge cache keeps one copy per variant (docs/analytics.md#experiments).
+    services.analytics.chooseCopy,
     // The isolate's memory, then the Cache API; a miss is rendered below and kept (worker/edge-cache.ts).
     edgeCache(pages.fetch),
   );

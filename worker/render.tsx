@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Document, type AssetUrls, type HeadMeta } from '../routes/_layout/document';
 import type { RenderOptions } from '../routes/_app/render';
 import { isBot } from '../routes/_lib/bots';
+import { SlotProvider } from '../routes/_lib/slot-context';
 import { ErrorView, NotFound } from '../routes/_layout/not-found';
 import { notFoundPage } from '../routes/_layout/copy';
 import { FooterNewsletter } from '../routes/_layout/newsletter-form';
@@ -40,7 +41,7 @@ function PageDocument({ c, meta, children, status, streaming, headers }: { c: Co
   const currency = { currency: c.get('currency'), detected: c.get('currencySource') === 'country', source: c.get('currencySource') };
   return (
     <Document meta={meta} currency={currency} assets={assetUrls()} signUp={<FooterNewsletter />}>
-      {children}
+      <SlotProvider value={c.get('copy')?.words}>{children}</SlotProvider>
     </Document>
   );
 }

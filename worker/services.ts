@@ -11,7 +11,7 @@ import { trappedByHoneypot } from '../routes/_lib/lead-fields';
 import { learnEdits, recordEdit } from './content-version';
 import { chooseCurrency } from './currency';
 import { editorDb, editorSession, publicDb } from './d1-sessions';
-import { purgePaths } from './edge-cache';
+import { purgeCopies, purgePaths } from './edge-cache';
 import { markFailedRead } from './failed-reads';
 import { drawAndStore, readCard } from './social-card/store';
 import { log, errorMessage } from '../routes/_lib/log';
@@ -32,6 +32,10 @@ export const services: Services = {
         log.error('edge_cache_purge_failed', { paths, message: errorMessage(error) });
       }
       await learnEdits(c.env.DB);
+    },
+    async purgeCopies(c, paths, copies) {
+      // Nothing else depends on it: the stopped words' copies are never asked for again (their key names them).
+      await purgeCopies(siteOrigin(c.env), paths, copies).catch((error) => log.error('edge_cache_purge_failed', { paths: paths.length, message: errorMessage(error) }));
     },
   },
   leads: {

@@ -5,6 +5,7 @@
  * the optional ones.
  */
 import type { Currency } from '../_lib/currency';
+import type { CopyChoice } from './copy-choice';
 import { SITE } from '../_lib/site-config';
 
 export type Env = Omit<Cloudflare.Env, RateLimiters> & Partial<Pick<Cloudflare.Env, RateLimiters>>;
@@ -46,6 +47,11 @@ export interface AppVars {
    * (worker/markdown-negotiation.ts). A page without a twin answers in HTML as ever.
    */
   markdown: boolean;
+  /**
+   * The words copy experiments give this request's page (./copy-choice.ts): null when none apply, unset until the
+   * pipeline's step has chosen.
+   */
+  copy?: CopyChoice | null;
   /** The signed-in editor's email, set by the editor gate (Services.auth.requireEditor) on manager requests only. */
   editor: string;
   /** The submitted fields, read by acceptBody (./request-body.ts) on the routes that take a body; null when there was none. */

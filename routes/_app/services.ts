@@ -192,6 +192,8 @@ export interface Services {
     recordEdit(db: Pick<D1Database, 'prepare'>, paths: string[], clusters: string[]): D1PreparedStatement[];
     /** After an edit is stored: this data centre drops its copies of `paths` and reads the new versions. */
     afterEdit(c: C, paths: string[]): Promise<void>;
+    /** After a copy experiment is stopped or a variant kept: this data centre drops the copies of `paths` showing its words (`copies`, the edge cache's names for them). */
+    purgeCopies(c: C, paths: string[], copies: string[]): Promise<void>;
   };
   /** Offered by routes/sign-in: the blog's manager and the Leads screen are behind its editor gate. */
   auth: {
@@ -252,6 +254,8 @@ export interface Services {
     formSent(c: C, kind: LeadKind): void;
     /** Around the worker's whole fetch handler, page memory included: counts each page a person is shown, after the answer. */
     countVisits(handler: FetchHandler): FetchHandler;
+    /** The pipeline's step before the edge cache: the words of any live copy experiment for this page and visitor (`c.get('copy')`). */
+    chooseCopy: MiddlewareHandler<AppEnv>;
     /** The analytics queue's consumer: folds a batch of messages into the D1 rollups. */
     consume(batch: MessageBatch<unknown>, env: Env): Promise<void>;
     /** The cron's steps at `scheduledTime`: the analytics' retention, the rollups kept to their top keys per day, the booking and checkout references' retention. */

@@ -75,16 +75,22 @@ export function textOf(children: ReactNode): string {
 type GoButtonProps = Omit<LinkButtonProps, 'href' | 'external'> & {
   /** Where the button sits (hero, pricing, nav, ...): the Analytics screen's 'Where it sits'. */
   place: GoPlace;
+  /**
+   * The words the click is recorded under, when they are not the button's own: a slot's declared copy
+   * (routes/_lib/copy-slots.ts) while an experiment shows other words on it, so the Analytics screen counts the button
+   * and the experiment's report the variant.
+   */
+  label?: string;
 };
 
 /** The booking calendar, the destination of most calls to action. */
-export function BookingButton({ place, ...props }: GoButtonProps) {
-  return <LinkButton href={bookingHref(place, textOf(props.children))} external="booking" {...props} />;
+export function BookingButton({ place, label, ...props }: GoButtonProps) {
+  return <LinkButton href={bookingHref(place, label ?? textOf(props.children))} external="booking" {...props} />;
 }
 
 /** A plan's or the Reality Check's checkout. */
-export function CheckoutButton({ target, place, ...props }: GoButtonProps & { target: CheckoutTarget }) {
-  return <LinkButton href={checkoutHref(target, place, textOf(props.children))} external="checkout" {...props} />;
+export function CheckoutButton({ target, place, label, ...props }: GoButtonProps & { target: CheckoutTarget }) {
+  return <LinkButton href={checkoutHref(target, place, label ?? textOf(props.children))} external="checkout" {...props} />;
 }
 
 export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {

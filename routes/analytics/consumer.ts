@@ -37,12 +37,30 @@ export interface Folded {
   /** Conversions per visitor day, and how many of them were booking or checkout clicks (its go-addresses). */
   conversions: [day: string, visitor: string, n: number, clicks: number][];
   increments: Row[];
+  /** Copy experiments' exposures (routes/analytics/experiments/), and the kinds of conversion of each visitor day. */
+  shown: [day: string, visitor: string, experiment: number, variant: number][];
+  converted: [day: string, visitor: string, group: ConversionGroup][];
 }
+
+/** The conversions a copy experiment's report counts, each once per visitor day: every kind, and these three. */
+export type ConversionGroup = 'any' | 'click' | 'newsletter' | 'assessment';
+const GROUP_OF: Partial<Record<string, ConversionGroup>> = {
+  booking: 'click',
+  checkout: 'click',
+  newsletter: 'newsletter',
+  fit_completed: 'assessment',
+  burnout_completed: 'assessment',
+};
 
 export function fold(messages: AnalyticsMessage[]): Folded {
   const views: Folded['views'] = [];
   const conversions = new Map<string, [string, string, number, number]>();
   const increments = new Map<string, Row>();
+  const shown: Folded['shown'] = [];
+  const converted = new Map<string, Folded['converted'][number]>();
+  const convert = (day: string, visitor: string, group: ConversionGroup | undefined) => {
+    if (group) converted.set(`${day}\u0000${visitor}\u0000${group}`, [day, visitor, group]);
+  };
   const add = (dim: string, day: string, key: string, metric: string) => {
     const id = `${dim}\u0000${day}\u0000${key}\u0000${metric}`;
     const row = increments.get(id);
@@ -55,6 +73,7 @@ export function fold(messages: AnalyticsMessage[]): Folded {
         views.push([m.day, m.visitor, m.path, m.source, m.campaign, m.country, m.device, m.addressKey ?? null]);
         add('total', m.day, '', 'views');
         add('page', m.day, m.path, 'views');
+        for (const [experiment, variant] of m.shown ?? []) shown.push([m.day, m.visitor, experiment, variant]);
         break;
       case 'missing':
         add('404', m.day, m.path, 'views');
@@ -63,6 +82,8 @@ export function fold(messages: AnalyticsMessage[]): Folded {
         add('total', m.day, '', 'conversions');
         add('cta', m.day, ctaKey(m), 'conversions');
         add('page', m.day, m.page, 'conversions');
+        convert(m.day, m.visitor, 'any');
+        convert(m.day, m.visitor, GROUP_OF[m.kind]);
         const click = m.kind === 'booking' || m.kind === 'checkout' ? 1 : 0;
         if (click) add('total', m.day, '', 'clicks');
         const id = `${m.day}\u0000${m.visitor}`;
@@ -78,7 +99,7 @@ export function fold(messages: AnalyticsMessage[]): Folded {
         break;
     }
   }
-  return { views, conversions: [...conversions.values()], increments: [...increments.values()] };
+  return { views, conversions: [...conversions.values()], increments: [...increments.values()], shown, converted: [...converted.values()] };
 }
 
 const UPSERT = 'ON CONFLICT (dim, day, key, metric) DO UPDATE SET value = value + excluded.value';
@@ -134,11 +155,37 @@ export const SQL = {
   markConverted: 'UPDATE analytics_visitors SET converted = 2 WHERE converted = 1',
 } as const;
 
+const NOT_YET = (e: string) => `instr(${e}.converted, ',' || ${j(2)} || ',') = 0`;
+
+/**
+ * Copy experiments (routes/analytics/experiments/): a visitor's exposure to a variant counts once per day, and only
+ * for a visitor the day's rows know (so the cap on visitors per address holds here too); each kind of conversion
+ * counts once per exposed visitor day, under 'experiment' keyed '<experiment>:<variant>'.
+ */
+export const EXPERIMENT_SQL = {
+  shown: `INSERT INTO experiment_visitors (day, visitor, experiment, variant)
+    SELECT ${[0, 1, 2, 3].map(j).join(', ')} FROM json_each(?1)
+    WHERE EXISTS (SELECT 1 FROM analytics_visitors v WHERE v.day = ${j(0)} AND v.visitor = ${j(1)})
+    ON CONFLICT (day, visitor, experiment) DO NOTHING`,
+  newExposed: `INSERT INTO analytics_daily (dim, day, key, metric, value)
+    SELECT 'experiment', day, experiment || ':' || variant, 'visitors', COUNT(*) FROM experiment_visitors WHERE counted = 0
+    GROUP BY day, experiment, variant ${UPSERT}`,
+  markExposed: 'UPDATE experiment_visitors SET counted = 1 WHERE counted = 0',
+  converted: `INSERT INTO analytics_daily (dim, day, key, metric, value)
+    SELECT 'experiment', e.day, e.experiment || ':' || e.variant, 'converted:' || ${j(2)}, COUNT(*)
+    FROM json_each(?1) JOIN experiment_visitors e ON e.day = ${j(0)} AND e.visitor = ${j(1)}
+    WHERE ${NOT_YET('e')} GROUP BY 1, 2, 3, 4 ${UPSERT}`,
+  markConverted: `UPDATE experiment_visitors SET converted = converted || COALESCE((SELECT group_concat(${j(2)}, ',') || ','
+      FROM json_each(?1) WHERE ${j(0)} = experiment_visitors.day AND ${j(1)} = experiment_visitors.visitor AND ${NOT_YET('experiment_visitors')}), '')
+    WHERE (day, visitor) IN (SELECT ${j(0)}, ${j(1)} FROM json_each(?1))`,
+} as const;
+
 /** The statements for one folded batch (empty parts left out), to run as one D1 batch. */
 export function statements(db: D1Database, f: Folded): D1PreparedStatement[] {
   const out: D1PreparedStatement[] = [];
   if (f.views.length) {
     out.push(db.prepare(SQL.visitors).bind(JSON.stringify(f.views)), db.prepare(SQL.newVisitors), db.prepare(SQL.markCounted));
+    if (f.shown.length) out.push(db.prepare(EXPERIMENT_SQL.shown).bind(JSON.stringify(f.shown)), db.prepare(EXPERIMENT_SQL.newExposed), db.prepare(EXPERIMENT_SQL.markExposed));
     // Booking and checkout references minted before their visit's first page view reached D1 get its facts now,
     // and the calls, payments and refunds counted for them meanwhile are credited to its landing page, source and campaign.
     out.push(db.prepare(REF_SQL.resolvePending), ...settleOwed(db));
@@ -147,6 +194,8 @@ export function statements(db: D1Database, f: Folded): D1PreparedStatement[] {
   if (f.conversions.length) {
     const json = JSON.stringify(f.conversions);
     out.push(db.prepare(SQL.credit).bind(json), db.prepare(SQL.markConverting).bind(json), db.prepare(SQL.newConverters), db.prepare(SQL.markConverted));
+    const converted = JSON.stringify(f.converted);
+    out.push(db.prepare(EXPERIMENT_SQL.converted).bind(converted), db.prepare(EXPERIMENT_SQL.markConverted).bind(converted));
   }
   return out;
 }

@@ -6,6 +6,7 @@
  * drops them.
  */
 import type { Env } from '../_app/env';
+import { copyChosenFor } from '../_app/copy-choice';
 import { afterAnswer, enqueue, identify } from './record';
 import { isMeasured, isPersonNavigating, visitOrigin } from './visit';
 import { PREVIEW_PATH } from '../blog/routes';
@@ -40,5 +41,6 @@ async function countPage(env: Env, req: Request, kind: 'view' | 'missing'): Prom
   const who = await identify(env, req);
   if (!who) return;
   if (kind === 'missing') return enqueue(env, { t: 'missing', day: who.day, path });
-  await enqueue(env, { t: 'view', ...who, path, ...visitOrigin(req, env, url, req.headers.get('referer')) });
+  const shown = copyChosenFor(req)?.shown;
+  await enqueue(env, { t: 'view', ...who, path, ...visitOrigin(req, env, url, req.headers.get('referer')), ...(shown?.length && { shown }) });
 }

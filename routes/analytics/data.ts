@@ -400,7 +400,7 @@ export function toCsv(t: AnalyticsTable): string {
  * whatever follows: OWASP's rule for CSV injection. A label like `-1+HYPERLINK(...)` starts like a number, and a
  * spreadsheet still runs it as a formula.
  */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }

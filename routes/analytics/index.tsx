@@ -13,6 +13,7 @@ import type { Offers, Services } from '../_app/services';
 import { webhooks } from './attribution/webhooks';
 import { goLinks } from './attribution/go';
 import { withVisitCounting } from './count-visit';
+import { chooseCopyStep } from './experiments/choose';
 import { notesApi } from './notes';
 import { afterAnswer, formPage, recordConversion, type AnalyticsMessage } from './record';
 import { analyticsScreen } from './screen-routes';
@@ -53,6 +54,7 @@ export const offers: Pick<Offers, 'analytics'> = {
     completed: (c, kind, page) => afterAnswer(executionCtx(c), 'assessment', () => recordConversion(c.env, c.req.raw, kind, page)),
     formSent: (c, kind) => afterAnswer(executionCtx(c), 'form', () => recordConversion(c.env, c.req.raw, kind, formPage(c.req.raw, c.req.path))),
     countVisits: withVisitCounting,
+    chooseCopy: chooseCopyStep,
     // The queue's consumer and the cron's work run in invocations of their own, never a visitor's request: they load
     // on first use, so the module every isolate starts with does not carry them.
     consume: async (batch, env) => (await import('./consumer')).consume(batch as MessageBatch<AnalyticsMessage>, env),

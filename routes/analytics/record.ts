@@ -27,7 +27,8 @@ export interface Click {
 }
 
 export type AnalyticsMessage =
-  | ({ t: 'view'; day: string; visitor: string; path: string; addressKey?: string } & VisitOrigin)
+  /** `shown`: the copy experiments the page showed this visitor, each with its variant (routes/_app/copy-choice.ts). */
+  | ({ t: 'view'; day: string; visitor: string; path: string; addressKey?: string; shown?: [number, number][] } & VisitOrigin)
   | { t: 'missing'; day: string; path: string }
   | ({ t: 'conversion'; day: string; visitor: string; page: string; kind: ConversionKind } & Partial<Click>)
   | { t: 'vitals'; day: string; path: string; name: Vital; value: number };

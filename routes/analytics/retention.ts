@@ -1,6 +1,6 @@
 /**
  * Retention, run by the cron every minute (cheap: each DELETE reads an index range that is empty almost every
- * time). Daily rollups are kept ANALYTICS_RETENTION_MONTHS (25 unless set); the per-visitor rows of a day go once
+ * time). Daily rollups are kept ANALYTICS_RETENTION_MONTHS (25 unless set); the per-visitor rows of a day (analytics_visitors, experiment_visitors) go once
  * the day after it has ended, so none is older than 48 hours; a salt is gone once its day has ended.
  */
 import type { Env } from '../_app/env';
@@ -26,6 +26,7 @@ export async function applyAnalyticsRetention(env: Pick<Env, 'DB' | 'ANALYTICS_R
   await env.DB.batch([
     env.DB.prepare(`DELETE FROM analytics_daily WHERE dim IN (${dims}) AND day < ?1`).bind(keptFrom(today, retentionMonths(env)), ...ROLLUP_DIMS),
     env.DB.prepare('DELETE FROM analytics_visitors WHERE day < ?1').bind(yesterday),
+    env.DB.prepare('DELETE FROM experiment_visitors WHERE day < ?1').bind(yesterday),
     env.DB.prepare('DELETE FROM analytics_salts WHERE day < ?1').bind(today),
   ]);
 }

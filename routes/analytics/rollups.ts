@@ -3,8 +3,8 @@
  * module, apart from the screen's tables (./data.ts), so that the module every isolate starts with, which counts
  * and runs the cron, does not carry the screen's code.
  */
-/** The rollups' dimensions (migrations/0017_analytics.sql). */
-export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals'] as const;
+/** The rollups' dimensions (migrations/0017_analytics.sql; 'experiment', keyed '<experiment>:<variant>', migrations/0043_experiments.sql). */
+export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals', 'experiment'] as const;
 export type RollupDim = (typeof ROLLUP_DIMS)[number];
 
 /**

@@ -11,3 +11,8 @@ export const ANALYTICS_PATH = '/blog/manage/analytics';
 export const CSV_PATH = `${ANALYTICS_PATH}/:file{[a-z]+\\.csv}`;
 
 export const PAGES: FamilyPages = { position: 170, routes: [] };
+
+/** The Experiments screen: copy experiments, their reports and their changes (docs/analytics.md#experiments). */
+export const EXPERIMENTS_PATH = '/blog/manage/experiments';
+/** One experiment: `:id` takes any segment, and its handlers answer 404 to anything but a number. */
+export const EXPERIMENT_PATH = `${EXPERIMENTS_PATH}/:id`;

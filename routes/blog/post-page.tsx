@@ -4,6 +4,8 @@ import { Breadcrumbs } from '../_layout/breadcrumbs';
 import { OnThisPage } from '../_layout/on-this-page';
 import { buttonClass, Container, Eyebrow, JsonLd } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
+import { useSlot } from '../_lib/slot-context';
+import { SLOTS } from './slots';
 import { FaqList } from '../_layout/faq-list';
 import { SEPARATED_ROW_CLIP, SeparatedRow } from '../_layout/separated-row';
 import { ORGANISATION_ID } from '../_layout/structured-data';
@@ -87,7 +89,7 @@ export function PostPage({ post, body }: { post: PostHead; body: PostBodyData | 
       </article>
       <JsonLd data={articleLd(post)} />
       <WithBody body={body} view={(b) => !b.failed && <RelatedPosts related={b.related} />} />
-      <ClosingCta heading={blogCopy.cta.heading} body={blogCopy.cta.body} headingId={POST_PAGE_IDS.cta}>
+      <ClosingCta heading={useSlot(SLOTS, 'article.closing.heading')} body={blogCopy.cta.body} headingId={POST_PAGE_IDS.cta}>
         {services && (
           <>
             <a href={services.path} className={buttonClass('light')}>

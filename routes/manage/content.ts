@@ -1,7 +1,7 @@
 /** Words on the Insights manager screens, and where the manager's bar links. Plain strings, British English. */
 import type { ManagerLinks } from '../_layout/manager/bar';
 import { analyticsCopy } from '../analytics/content';
-import { ANALYTICS_PATH } from '../analytics/routes';
+import { ANALYTICS_PATH, EXPERIMENTS_PATH } from '../analytics/routes';
 import { BLOG_ROUTE } from '../blog/routes';
 import { LEADS_PATH } from '../leads/routes';
 import { SIGN_OUT_PATH } from '../sign-in/routes';
@@ -18,6 +18,7 @@ export const MANAGER_LINKS: ManagerLinks = {
     { label: 'Articles', path: MANAGE_ROUTE.path },
     { label: 'Leads', path: LEADS_PATH },
     { label: analyticsCopy.nav, path: ANALYTICS_PATH },
+    { label: 'Experiments', path: EXPERIMENTS_PATH },
   ],
   signOut: SIGN_OUT_PATH,
 };

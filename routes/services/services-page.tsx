@@ -3,6 +3,8 @@ import { CheckList } from '../_layout/check-list';
 import { PageHeader } from '../_layout/page-header';
 import { PricingCards } from '../_layout/pricing-cards';
 import { RealityCheckOffer } from '../_layout/reality-check-offer';
+import { useSlot } from '../_lib/slot-context';
+import { SLOTS } from './slots';
 import { BookingButton, buttonClass, CheckoutButton, Container, JsonLd, RENDER_ON_SIGHT, Section, SectionHeading } from '../_layout/ui';
 import { ClosingCta } from '../_layout/closing-cta';
 import { serviceLd } from '../_layout/structured-data';
@@ -26,7 +28,9 @@ export function ServicesPage({ route }: PageProps) {
           <a href="#pricing" className={buttonClass('secondary')}>
             See plans and pricing
           </a>
-          <BookingButton place="header" variant="ghost">{CTA.discoveryCall}</BookingButton>
+          <BookingButton place="header" variant="ghost" label={SLOTS['services.header.cta'].original}>
+            {useSlot(SLOTS, 'services.header.cta')}
+          </BookingButton>
         </div>
       </PageHeader>
 

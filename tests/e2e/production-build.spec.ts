@@ -41,8 +41,9 @@ test('the test build, which these tests serve, does hold them (so the check abov
 // social-card renderer (satori, resvg's glue and two fonts, about 170 KB gzipped) and the Stripe library (about 32
 // KB) are measured on their own below. The operator's code and the long page copy sit in chunks of their own: each
 // chunk's imports and exports, and one gzip stream meeting the copy away from the rest of the site's text, cost a few
-// KB against one module.
-const WORKER_KB = 366;
+// KB against one module. It was 366 until the copy experiments (routes/analytics/experiments/): their Experiments screen,
+// report and statistics load on first use (368.9 KB measured on 2026-12-07; the startup module 167.8 KB).
+const WORKER_KB = 372;
 test(`the production worker stays under ${WORKER_KB} KB gzipped`, () => {
   expect(gzipSync(workerCode('dist', { withCardRenderer: false, withStripe: false })).length / 1024).toBeLessThan(WORKER_KB);
 });

@@ -57,6 +57,24 @@ export async function visit(path: string, opts: VisitOptions = {}) {
   return { res, body };
 }
 
+/**
+ * A queue that keeps what it is sent, as the real one does while its consumer is held back; `release` hands what it
+ * holds to the real queue and waits until the consumer has taken it.
+ */
+export function heldQueue() {
+  const held: AnalyticsMessage[] = [];
+  const queue = {
+    send: async (m: AnalyticsMessage) => void held.push(m),
+    sendBatch: async (ms: Iterable<MessageSendRequest<AnalyticsMessage>>) => void held.push(...[...ms].map((m) => m.body)),
+  } as unknown as Queue;
+  const release = async () => {
+    sent.push(...held);
+    await env.ANALYTICS_QUEUE.sendBatch(held.map((body) => ({ body })));
+    await settled();
+  };
+  return { held, queue, release };
+}
+
 /** A page note, as client/notes.ts sends it with sendBeacon (text/plain, same origin). */
 export function note(body: unknown, opts: VisitOptions = {}) {
   return visit('/api/page-notes', {

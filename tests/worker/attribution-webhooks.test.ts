@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOn
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { ORIGIN } from './helpers';
-import { allRollups, resetAnalytics, rollup, settled, visit } from './analytics-helpers';
+import { allRollups, heldQueue, resetAnalytics, rollup, settled, visit } from './analytics-helpers';
 import { applyAttributionRetention } from '../../routes/analytics/attribution/retention';
 import { ATTRIBUTION_RETENTION_DAYS } from '../../routes/_lib/retention';
 import type { AnalyticsMessage } from '../../routes/analytics/record';
@@ -475,15 +475,6 @@ describe('refunds of a plan’s first payment (Stripe subscriptions)', () => {
 });
 
 describe('a call or payment that arrives before its visit is counted', () => {
-  /** A queue that keeps what it is sent, as the real one does while its consumer is held back. */
-  function heldQueue() {
-    const held: AnalyticsMessage[] = [];
-    const queue = {
-      send: async (m: AnalyticsMessage) => void held.push(m),
-      sendBatch: async (ms: Iterable<MessageSendRequest<AnalyticsMessage>>) => void held.push(...[...ms].map((m) => m.body)),
-    } as unknown as Queue;
-    return { held, queue };
-  }
   /** The real consumer takes the held messages, as one batch. */
   async function consume(messages: AnalyticsMessage[]) {
     const batch = createMessageBatch<AnalyticsMessage>('executive-sidekick-analytics', messages.map((body, i) => ({ id: `held${i}`, timestamp: new Date(), attempts: 1, body })));

@@ -53,6 +53,10 @@ export interface RefRow {
   device: string;
 }
 
+/** The copy experiments' variants the visitor had seen that day ([[experiment, variant], …]), for the reference. */
+const SEEN = (day: string, visitor: string) =>
+  `(SELECT json_group_array(json_array(e.experiment, e.variant)) FROM experiment_visitors e WHERE e.day = ${day} AND e.visitor = ${visitor})`;
+
 const COLUMNS = 'ref, created, kind, target, label, place, page, landing, source, campaign, country, device';
 
 export const REF_SQL = {
@@ -62,14 +66,14 @@ export const REF_SQL = {
    * Nothing is written once the address has REFS_PER_ADDRESS references that day: one statement, so concurrent
    * clicks cannot pass the cap together.
    */
-  insert: `INSERT INTO attribution_refs (ref, created, day, kind, target, label, place, page, landing, source, campaign, country, device, pending, address_key)
+  insert: `INSERT INTO attribution_refs (ref, created, day, kind, target, label, place, page, landing, source, campaign, country, device, pending, address_key, variants)
     SELECT ?1, ?2, ?3, ?5, ?6, ?7, ?8, ?9,
       COALESCE(v.landing, ''), COALESCE(v.source, ''), COALESCE(v.campaign, ''), COALESCE(v.country, ''), COALESCE(v.device, ''),
-      CASE WHEN v.visitor IS NULL THEN ?4 END, ?10
+      CASE WHEN v.visitor IS NULL THEN ?4 END, ?10, ${SEEN('?3', '?4')}
     FROM (SELECT 1) LEFT JOIN analytics_visitors v ON v.day = ?3 AND v.visitor = ?4
     WHERE (SELECT COUNT(*) FROM attribution_refs r WHERE r.day = ?3 AND r.address_key = ?10) < ${REFS_PER_ADDRESS}`,
   resolvePending: `UPDATE attribution_refs SET landing = v.landing, source = v.source, campaign = v.campaign, country = v.country,
-      device = v.device, pending = NULL
+      device = v.device, pending = NULL, variants = ${SEEN('attribution_refs.day', 'attribution_refs.pending')}
     FROM analytics_visitors v
     WHERE attribution_refs.pending IS NOT NULL AND v.day = attribution_refs.day AND v.visitor = attribution_refs.pending`,
   read: `SELECT ${COLUMNS} FROM attribution_refs WHERE ref = ?1 AND created >= ?2`,
@@ -88,13 +92,25 @@ export const REF_SQL = {
     FROM attribution_owed o JOIN attribution_refs r ON r.ref = o.ref, json_each('["landing","source","campaign"]') d, json_each(o.figures) f
     WHERE r.pending IS NULL AND r.landing <> '' AND NOT (d.value = 'campaign' AND r.campaign = '')
     ON CONFLICT (dim, day, key, metric) DO UPDATE SET value = value + excluded.value`,
-  /** Run right after creditOwed: what it credited, and what can no longer be (the reference gone), is settled. */
+  /**
+   * The same outcomes credited to the copy experiments' variants the reference's visitor had seen (dim 'experiment'),
+   * with each payment's square beside its amount ('revenue2:GBP'), for the spread of revenue per visitor
+   * (routes/analytics/experiments/stats.ts).
+   */
+  creditOwedVariants: `INSERT INTO analytics_daily (dim, day, key, metric, value)
+    SELECT 'experiment', o.day, json_extract(x.value, '$[0]') || ':' || json_extract(x.value, '$[1]'),
+      CASE m.value WHEN 1 THEN json_extract(f.value, '$[0]') ELSE 'revenue2:' || substr(json_extract(f.value, '$[0]'), 9) END,
+      CASE m.value WHEN 1 THEN json_extract(f.value, '$[1]') ELSE json_extract(f.value, '$[1]') * json_extract(f.value, '$[1]') END
+    FROM attribution_owed o JOIN attribution_refs r ON r.ref = o.ref, json_each(r.variants) x, json_each(o.figures) f, json_each('[1,2]') m
+    WHERE r.pending IS NULL AND (m.value = 1 OR json_extract(f.value, '$[0]') LIKE 'revenue:%')
+    ON CONFLICT (dim, day, key, metric) DO UPDATE SET value = value + excluded.value`,
+  /** Run right after the two above: what they credited, and what can no longer be (the reference gone), is settled. */
   settleOwed: `DELETE FROM attribution_owed
     WHERE NOT EXISTS (SELECT 1 FROM attribution_refs r WHERE r.ref = attribution_owed.ref AND r.pending IS NOT NULL)`,
 } as const;
 
-/** Both statements, in their order, for a D1 batch. */
-export const settleOwed = (db: D1Database) => [db.prepare(REF_SQL.creditOwed), db.prepare(REF_SQL.settleOwed)];
+/** The three statements, in their order, for a D1 batch. */
+export const settleOwed = (db: D1Database) => [db.prepare(REF_SQL.creditOwed), db.prepare(REF_SQL.creditOwedVariants), db.prepare(REF_SQL.settleOwed)];
 
 /** Stores the click's reference; false when its address is past the day's cap, and nothing was stored. */
 export async function recordClick(db: D1Database, f: ClickFacts): Promise<boolean> {

@@ -5,6 +5,8 @@ import { hero, heroWeek } from '../content';
 import { CTA } from '../../_layout/copy';
 import { DrawingSvg } from '../../_layout/drawing';
 import { heroWeekDrawing } from './hero-week';
+import { useSlot } from '../../_lib/slot-context';
+import { SLOTS } from '../slots';
 
 /**
  * The hero: rotating audience badge (links to #services without JS) with its pause button, claims and the four
@@ -12,6 +14,7 @@ import { heroWeekDrawing } from './hero-week';
  * would only push the buttons down).
  */
 export function Hero() {
+  const [headline, lead, booking] = [useSlot(SLOTS, 'home.hero.headline'), useSlot(SLOTS, 'home.hero.lead'), useSlot(SLOTS, 'home.hero.cta')];
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,165,36,0.25),transparent_55%)]" />
@@ -50,11 +53,13 @@ export function Hero() {
               </div>
             </Island>
             <h1 id="hero-heading" className="mt-6 max-w-4xl font-display text-4xl font-bold leading-tight tracking-tight md:text-6xl lg:text-5xl">
-              {hero.h1}
+              {headline}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 md:text-xl">{hero.lead}</p>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 md:text-xl">{lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <BookingButton place="hero">{CTA.natter}</BookingButton>
+              <BookingButton place="hero" label={SLOTS['home.hero.cta'].original}>
+                {booking}
+              </BookingButton>
               <LinkButton href="/services" variant="light">
                 See Services
               </LinkButton>
