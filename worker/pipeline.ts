@@ -19,6 +19,7 @@ import { services } from './services';
 
 export function pipeline(pages: Hono<AppEnv>): Hono<AppEnv> {
   const app = factory.createApp();
+  const cache = edgeCache(pages.fetch);
   app.use(
     // The request's facts: its address parsed, its canonical form, signed in or not, cacheable or not, its currency.
     describeRequest,
@@ -26,6 +27,9 @@ export function pipeline(pages: Hono<AppEnv>): Hono<AppEnv> {
     canonicalHost,
     // A page a person was shown is counted after the answer, wherever it came from (docs/analytics.md).
     countVisits,
+    // A page in the isolate's memory is answered here, with the headers the steps below gave it when it was kept:
+    // none of them runs again for it (worker/edge-cache.ts, worker/page-memory.ts).
+    cache.fromMemory,
     // Whatever request body the answer left unread is read to the end (worker/drain-body.ts).
     drainUnreadBody,
     // `c.render`, for every answer below that is a page: the not-found and error pages too.
@@ -37,8 +41,8 @@ export function pipeline(pages: Hono<AppEnv>): Hono<AppEnv> {
     log404,
     // HTTPS, one spelling of the path, no trailing slash: anything else gets one 301 before any cache is consulted.
     canonicalUrl,
-    // The isolate's memory, then the Cache API; a miss is rendered below and kept (worker/edge-cache.ts).
-    edgeCache(pages.fetch),
+    // The Cache API; a miss is rendered below and kept there and in memory (worker/edge-cache.ts).
+    cache.shared,
   );
   // The worker's routes and every family's, each page rendered by c.render (worker/pages.tsx).
   app.route('/', pages);
