@@ -38,7 +38,7 @@ export function versionOf(path: string): number {
  */
 export function pageVersions(db: D1Database, ctx?: Pick<ExecutionContext, 'waitUntil'>): true | Promise<boolean> {
   const now = Date.now();
-  if (state.known >= 0 && within(state.checkedAt, now, VERSION_SECONDS * 1000)) {
+  if (versionsFresh(now)) {
     const aheadInFlight = within(state.readingAheadSince, now, VERSION_SECONDS * 1000);
     if (ctx && !aheadInFlight && !within(state.checkedAt, now, VERSION_SECONDS * 500)) {
       state.readingAheadSince = now;
@@ -47,6 +47,11 @@ export function pageVersions(db: D1Database, ctx?: Pick<ExecutionContext, 'waitU
     return true;
   }
   return readVersions(db);
+}
+
+/** The versions were read less than VERSION_SECONDS ago: asking for them now would read nothing. */
+export function versionsFresh(now = Date.now()): boolean {
+  return state.known >= 0 && within(state.checkedAt, now, VERSION_SECONDS * 1000);
 }
 
 /** The editor's own isolate: read the edit it just made, so its next visitor sees it at once. */

@@ -1,13 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { CURRENCIES, type Currency } from '../routes/_lib/currency';
 import { ROUTES } from '../routes/table';
-import { pageVersions, versionOf } from './content-version';
+import { pageVersions, versionOf, versionsFresh } from './content-version';
 import { marketOf } from './currency';
 import { type AppEnv, CURRENCY_SOURCES, type CurrencySource, type Env, siteOrigin } from '../routes/_app/env';
 import { hadFailedRead } from './failed-reads';
 import { chooseCopyFor } from '../routes/_app/copy-choice';
 import { log } from '../routes/_lib/log';
 import { pageOfTwin, twinPath } from '../routes/_lib/markdown-twin';
+import { entityTag, noneMatch } from '../routes/_lib/if-none-match';
+import { type AnswerSettings, forget, memorise, MEMORY_SECONDS, recall, settle } from './page-memory';
+import { isDevelopmentHost } from './canonical-url';
 
 /**
  * Page HTML varies only by path and currency, so it is cached under exactly that key (404s too), and a page's
@@ -17,30 +20,28 @@ import { pageOfTwin, twinPath } from '../routes/_lib/markdown-twin';
  * page's content version (worker/content-version.ts): a blog edit gives the pages it changes a new version, so
  * copies made before it are never looked up again, in any data centre. The key's origin is the site's, whatever
  * hostname the request came in on: pages are rendered against SITE.origin, not the request's.
- * Two stores sit behind the one entry point, `edgeCache`: the isolate's memory, then the Cache API.
+ * Two stores sit behind `edgeCache`'s two steps: the isolate's memory (worker/page-memory.ts), then the Cache API.
  * Data-backed pages are fresh for 30 minutes; from 30 to 60 minutes the stale copy is served while one
  * background render refreshes it; after 60 minutes it is gone. Nothing is retried.
  * Only complete 200 and 404 HTML responses without Set-Cookie, rendered from reads that all succeeded, are
- * stored; browsers always revalidate (no-cache), which keeps pages eligible for the back/forward cache.
+ * stored; browsers always revalidate (no-cache), which keeps pages eligible for the back/forward cache. Each copy
+ * is stored with an ETag of its bytes (a Markdown twin keeps its own, routes/_app/page-markdown.ts), so a browser or
+ * agent revalidating an unchanged 200 is answered 304 from either store without its body being read.
  */
 export const FRESH_SECONDS = 30 * 60;
 export const KEEP_SECONDS = 60 * 60;
 const STORED_AT = 'x-edge-stored-at';
 
 /**
- * The isolate also keeps the pages the Cache API stored or found, so a hit costs no Cache API round trip and no
- * render. Pages that depend only on the build stay until evicted: they cannot change within a build.
- * Database-backed pages are kept under the same versioned key as in the Cache API, so an edit anywhere reaches
- * them within VERSION_SECONDS; they stay at most MEMORY_SECONDS and never past their freshness. 404s stay in the
- * Cache API only: a scanner's stream of made-up paths must not push real pages out of the isolate.
+ * The isolate also keeps the pages the Cache API stored or found (worker/page-memory.ts), so a hit costs no Cache
+ * API round trip and no render. Pages that depend only on the build stay until evicted: they cannot change within a
+ * build. Database-backed pages are kept under the same versioned key as in the Cache API, so an edit anywhere
+ * reaches them within VERSION_SECONDS; they stay at most MEMORY_SECONDS and never past their freshness.
  */
-export const MEMORY_SECONDS = 60;
-export const MEMORY_LIMIT = 240;
+export { MEMORY_LIMIT, MEMORY_SECONDS } from './page-memory';
 const BUILD_ONLY = new Set(ROUTES.filter((r) => (r.source ?? 'build') === 'build').map((r) => r.path));
-type Remembered = { body: ArrayBuffer; headers: [string, string][]; until: number };
-const memory = new Map<string, Remembered>();
 
-/** How many requests have entered the cache (test builds only): the tests hold it to one per request. */
+/** How many requests have entered the cache, either step (test builds only): the tests hold it to one per request. */
 export const cacheEntries = { count: 0 };
 
 /**
@@ -75,58 +76,105 @@ const variantOf = (c: Context<AppEnv>): Variant => (c.get('markdown') ? 'markdow
  * that outlives an edit stores under the version it started with.
  */
 async function keyOf(c: Context<AppEnv>): Promise<string | null> {
-  const path = c.get('request').url.pathname;
-  if (!BUILD_ONLY.has(pageOfTwin(path) ?? path)) {
+  if (!buildOnly(c)) {
     const ready = pageVersions(c.env.DB, c.executionCtx);
     if (ready !== true && !(await ready)) return null;
   }
-  const key = cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'), variantOf(c));
-  // A copy experiment's variant is a copy of its own (routes/_app/copy-choice.ts); every other request's key is as it was.
+  return keyNow(c);
+}
+
+const buildOnly = (c: Context<AppEnv>) => {
+  const path = c.get('request').url.pathname;
+  return BUILD_ONLY.has(pageOfTwin(path) ?? path);
+};
+
+/**
+ * The key under the versions in hand: only once they are known (keyOf) or fresh. A copy experiment's variant is a
+ * copy of its own (routes/_app/copy-choice.ts); every other request's key is as it was.
+ */
+function keyNow(c: Context<AppEnv>): string {
+  const key = cacheKeyUrl(siteOrigin(c.env), c.get('request').url.pathname, c.get('currency'), c.get('currencySource'), variantOf(c));
   const copy = c.get('copy');
   return copy?.key ? withCopy(key, copy.key) : key;
 }
 
 const withCopy = (key: string, copy: string) => `${key}&copy=${copy}`;
 
+/** What the answer's headers depend on besides its key (worker/page-memory.ts). */
+const settingsOf = (c: Context<AppEnv>): AnswerSettings => ({
+  development: isDevelopmentHost(c.get('request').url),
+  turnstile: !!c.env.TURNSTILE_SITE_KEY,
+});
+
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
 const cache = () => (globalThis as unknown as { caches?: { default?: Cache } }).caches?.default;
 
 /**
- * The cache's one entry point, a step of the pipeline (worker/pipeline.ts): the isolate's memory, then the Cache
- * API, else the steps after it render the page (`next`), and what may be kept is kept. `render` answers a request
- * with those steps alone (the pages, worker/pages.tsx): the background refresh of a stale copy renders through it.
+ * The cache's two steps in the pipeline (worker/pipeline.ts). `fromMemory` comes first, straight after the steps
+ * every answer needs (the request's facts, the one hostname, Strict-Transport-Security and visit counting): a page
+ * in the isolate's memory is answered with its bytes and the headers the rest of the pipeline gave it when it was
+ * kept, and nothing else runs. Any other request passes on, and once its answer is final, memory takes the headers
+ * of a page it is waiting to keep. `shared` comes last, after the redirects: the Cache API, else the steps after
+ * it render the page (`next`), and what may be kept is kept. `render` answers a request with those steps alone (the
+ * pages, worker/pages.tsx): the background refresh of a stale copy renders through it.
  */
-export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function edgeCache(render: Fetch): { fromMemory: MiddlewareHandler<AppEnv>; shared: MiddlewareHandler<AppEnv> } {
+  const fromMemory: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const usable = c.get('request').cacheable && c.env.EDGE_CACHE !== 'off';
+    // A database page only while its versions are fresh: reading them is the shared step's to do, once.
+    if (usable && (buildOnly(c) || (versionsFresh() && pageVersions(c.env.DB, c.executionCtx) === true))) {
+      const hit = recall(keyNow(c), c.req.header('if-none-match') ?? null, settingsOf(c));
+      if (hit) {
+        if (__TEST_HOOKS__) cacheEntries.count++;
+        return hit;
+      }
+    }
+    await next();
+    if (usable) settle(c.req.raw, c.res, settingsOf(c));
+  };
+
+  const shared: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (__TEST_HOOKS__) cacheEntries.count++;
     const store = cache();
     const key = store && c.env.EDGE_CACHE !== 'off' && c.get('request').cacheable ? await keyOf(c) : null;
     if (!store || !key) return void (await renderMarkingFailure(c, next));
+    // Memory again, for a database page whose versions had to be read first (an idle isolate's request).
+    const kept = recall(key, c.req.header('if-none-match') ?? null, settingsOf(c));
+    if (kept) return kept;
     const path = c.get('request').url.pathname;
-    const kept = memory.get(key);
-    if (kept && kept.until > Date.now()) return new Response(kept.body, { headers: kept.headers });
     const hit = await store.match(key);
     const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
     if (hit && age < KEEP_SECONDS) {
-      if (age < FRESH_SECONDS) {
-        const res = respond(hit, 'HIT', age);
-        // A fresh copy is kept in memory too, for the rest of its freshness at most.
-        const keep = memorise(key, path, res, age);
-        if (keep) c.executionCtx.waitUntil(res.clone().arrayBuffer().then(keep));
-        return res;
+      const state = age < FRESH_SECONDS ? 'HIT' : 'STALE';
+      if (state === 'STALE') c.executionCtx.waitUntil(refresh(c, key, store, render));
+      if (hit.status === 200 && noneMatch(c.req.header('if-none-match'), hit.headers.get('etag') ?? '')) {
+        await hit.body?.cancel();
+        return respond(hit, state, age, true);
       }
-      c.executionCtx.waitUntil(refresh(c, key, store, render));
-      return respond(hit, 'STALE', age);
+      const res = respond(hit, state, age);
+      // A fresh copy is kept in memory too, for the rest of its freshness at most.
+      if (state === 'HIT' && res.status === 200) {
+        const keep = memorise(c.req.raw, key, memorySeconds(path, age));
+        c.executionCtx.waitUntil(res.clone().arrayBuffer().then(async (body) => keep(body, res.headers.get('etag') ?? (await entityTag(body)))));
+      }
+      return res;
     }
     const failed = await renderMarkingFailure(c, next);
     if (failed || !isStorable(c.res, variantOf(c))) return;
     const [forVisitor, forCache] = teeResponse(c.res);
     c.res = forVisitor;
     c.res.headers.set('x-edge-cache', 'MISS');
-    c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw, memorise(key, path, c.res, 0)));
+    const keep = c.res.status === 200 ? memorise(c.req.raw, key, memorySeconds(path, 0)) : undefined;
+    c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw, keep));
   };
+
+  return { fromMemory, shared };
 }
+
+/** How long memory keeps a page: a build-only page for the life of the build, a database page a minute at most. */
+const memorySeconds = (path: string, age: number) =>
+  BUILD_ONLY.has(pageOfTwin(path) ?? path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - age);
 
 /**
  * Renders, and says whether a read failed on the way. Such a page is kept out of every cache (a CDN's, the
@@ -162,29 +210,14 @@ function isStorable(res: Response, variant: Variant): boolean {
  * The cache's copy is stored only once the render has completed, and only if no read failed on the way: a
  * Suspense boundary can fail after the headers (and the visitor's first bytes) have gone. Memory takes it too.
  */
-async function storeComplete(store: Cache, key: string, res: Response, req: Request, keep?: (body: ArrayBuffer) => void): Promise<void> {
+async function storeComplete(store: Cache, key: string, res: Response, req: Request, keep?: (body: ArrayBuffer, etag: string) => void): Promise<void> {
   const body = await res.arrayBuffer();
   if (hadFailedRead(req)) return;
-  keep?.(body);
-  await store.put(key, new Response(body, res));
-}
-
-/**
- * What memory will keep of a page (never a 404), once its body is complete: its headers as they are now, before the
- * steps outside the cache add theirs.
- */
-function memorise(key: string, path: string, res: Response, age: number): ((body: ArrayBuffer) => void) | undefined {
-  if (res.status !== 200) return;
-  const headers = new Headers(res.headers);
-  headers.set('x-edge-cache', 'HIT');
-  headers.delete('age');
-  const kept = [...headers];
-  const seconds = BUILD_ONLY.has(pageOfTwin(path) ?? path) ? Infinity : Math.min(MEMORY_SECONDS, FRESH_SECONDS - age);
-  return (body) => {
-    memory.delete(key);
-    if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
-    memory.set(key, { body, headers: kept, until: Date.now() + seconds * 1000 });
-  };
+  const etag = res.headers.get('etag') ?? (await entityTag(body));
+  keep?.(body, etag);
+  const stored = new Response(body, res);
+  stored.headers.set('ETag', etag);
+  await store.put(key, stored);
 }
 
 /** The visitor's copy streams as rendered; the cache's copy is stored once the render completes. */
@@ -202,8 +235,8 @@ function copyToStore(body: ReadableStream | null, res: Response): Response {
   return stored;
 }
 
-function respond(hit: Response, state: 'HIT' | 'STALE', age: number): Response {
-  const res = new Response(hit.body, hit);
+function respond(hit: Response, state: 'HIT' | 'STALE', age: number, unchanged = false): Response {
+  const res = unchanged ? new Response(null, { status: 304, headers: hit.headers }) : new Response(hit.body, hit);
   res.headers.delete(STORED_AT);
   res.headers.set('Age', String(Math.floor(age)));
   res.headers.set('Cache-Control', 'public, no-cache');
@@ -253,7 +286,7 @@ export async function purgeCopies(origin: string, paths: string[], copies: strin
 }
 
 async function dropKeys(store: Cache, keys: string[]): Promise<void> {
-  for (const key of keys) memory.delete(key);
+  for (const key of keys) forget(key);
   await Promise.all(keys.map((key) => store.delete(key)));
 }
 

@@ -16,32 +16,40 @@ import { answerError, pageRenderer, renderNotFound } from './render';
 import { describeRequest } from './request-facts';
 import { securityHeaders, speculationRulesHeader } from './security';
 import { services } from './services';
+import { timedSteps } from './step-timing';
 
 export function pipeline(pages: Hono<AppEnv>): Hono<AppEnv> {
   const app = factory.createApp();
-  app.use(
+  const cache = edgeCache(pages.fetch);
+  const steps: [string, MiddlewareHandler<AppEnv>][] = [
     // The request's facts: its address parsed, its canonical form, signed in or not, cacheable or not, its currency.
-    describeRequest,
+    ['facts', describeRequest],
     // The twin hostname: one 301 to SITE_ORIGIN. Strict-Transport-Security on every answer.
-    canonicalHost,
+    ['host', canonicalHost],
     // A page a person was shown is counted after the answer, wherever it came from (docs/analytics.md).
-    countVisits,
+    ['count', countVisits],
+    // Where a copy experiment runs, the words this visitor sees: before any cache, which keeps one copy per variant
+    // (docs/analytics.md#experiments). Elsewhere it reads nothing.
+    ['copy', services.analytics.chooseCopy],
+    // A page in the isolate's memory is answered here, with the headers the steps below gave it when it was kept:
+    // none of them runs again for it (worker/edge-cache.ts, worker/page-memory.ts).
+    ['memory', cache.fromMemory],
     // Whatever request body the answer left unread is read to the end (worker/drain-body.ts).
-    drainUnreadBody,
+    ['drain', drainUnreadBody],
     // `c.render`, for every answer below that is a page: the not-found and error pages too.
-    pageRenderer,
+    ['renderer', pageRenderer],
     // The Content Security Policy and the other security headers, and the speculation rules, on the answer as made.
-    securityHeaders,
-    speculationRulesHeader,
+    ['security', securityHeaders],
+    ['speculation', speculationRulesHeader],
     // Every 404, rendered or replayed from a cache, is logged: broken links show up in the logs.
-    log404,
+    ['log404', log404],
     // HTTPS, one spelling of the path, no trailing slash: anything else gets one 301 before any cache is consulted.
-    canonicalUrl,
-    // Where a copy experiment runs, the words this visitor sees: the edge cache keeps one copy per variant (docs/analytics.md#experiments).
-    services.analytics.chooseCopy,
-    // The isolate's memory, then the Cache API; a miss is rendered below and kept (worker/edge-cache.ts).
-    edgeCache(pages.fetch),
-  );
+    ['canonical', canonicalUrl],
+    // The Cache API; a miss is rendered below and kept there and in memory (worker/edge-cache.ts).
+    ['shared-cache', cache.shared],
+  ];
+  // Test builds can time each step (worker/step-timing.ts); production builds use the steps as they are.
+  app.use(...(__TEST_HOOKS__ ? timedSteps(steps) : steps.map(([, step]) => step)));
   // The worker's routes and every family's, each page rendered by c.render (worker/pages.tsx).
   app.route('/', pages);
   app.notFound(renderNotFound);

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './env';
 import type { PageMarkdown, RouteEntry } from './routes';
 import type { Currency } from '../_lib/currency';
-import { sha256Hex } from '../_lib/hash';
+import { entityTag, noneMatch } from '../_lib/if-none-match';
 import { absolute, estimateTokens, MARKDOWN_TYPE } from '../_lib/markdown-twin';
 
 /** The headers every answer of an address with a twin carries, HTML or Markdown: caches must keep the two apart. */
@@ -26,7 +26,7 @@ export async function twinText(route: RouteEntry, data?: unknown): Promise<strin
 }
 
 export async function markdownAnswer(c: Context<AppEnv>, text: string, canonicalPath: string): Promise<Response> {
-  const etag = `"${(await sha256Hex(text)).slice(0, 32)}"`;
+  const etag = await entityTag(text);
   const headers = {
     ...VARY_ACCEPT,
     'Content-Type': MARKDOWN_TYPE,
@@ -34,7 +34,6 @@ export async function markdownAnswer(c: Context<AppEnv>, text: string, canonical
     Link: `<${absolute(canonicalPath)}>; rel="canonical"`,
     ETag: etag,
   };
-  const seen = c.req.header('if-none-match');
-  if (seen && seen.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+  if (noneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   return c.body(text, 200, headers);
 }

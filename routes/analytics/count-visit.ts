@@ -23,7 +23,8 @@ export function pageKind(req: Request, res: Response): 'view' | 'missing' | null
   if (new URL(req.url).pathname.startsWith(`${PREVIEW_PATH}/`)) return null;
   if (!/^text\/html\b/.test(res.headers.get('content-type') ?? '')) return null;
   if (res.status === 404) return 'missing';
-  return res.status === 200 && isMeasured(new URL(req.url).pathname) ? 'view' : null;
+  // A 304 is the page shown again from the browser's own copy, which it revalidated (worker/edge-cache.ts).
+  return (res.status === 200 || res.status === 304) && isMeasured(new URL(req.url).pathname) ? 'view' : null;
 }
 
 export function withVisitCounting(handler: Fetch): Fetch {

@@ -127,3 +127,21 @@ export async function renderMarkdown(markdown: string, article = 'unnamed', opti
     return plainText(markdown);
   }
 }
+
+/**
+ * Article bodies as their page shows them, per slug, kept while the Markdown is the same: an uncached article
+ * renders its body once per edit, not on every miss (docs/performance.md#server-render-cost). The Markdown itself
+ * is compared, so an edit made in any isolate is rendered afresh here. At most KEPT_BODIES, the least recently
+ * read dropped first.
+ */
+export const KEPT_BODIES = 64;
+const keptBodies = new Map<string, { markdown: string; html: string }>();
+
+export async function articleBodyHtml(slug: string, markdown: string): Promise<string> {
+  const kept = keptBodies.get(slug);
+  keptBodies.delete(slug);
+  const html = kept?.markdown === markdown ? kept.html : await renderMarkdown(markdown, slug, { sectionLinks: true });
+  if (keptBodies.size >= KEPT_BODIES) keptBodies.delete(keptBodies.keys().next().value!);
+  keptBodies.set(slug, { markdown, html });
+  return html;
+}

@@ -17,9 +17,9 @@ import { isBot } from '../_lib/bots';
 import { BLOG_ROUTE, PREVIEW_PATH } from './routes';
 import { routeByPath } from '../table';
 import { FEED_PATH, FEED_SIZE, FEED_TYPE, feedXml } from './feed';
-import { renderMarkdown } from './markdown';
+import { articleBodyHtml } from './markdown';
 import { pageCount, pageParam } from '../_lib/paging';
-import { findPublished, latestWithContent, listPublished, publishedBody, publishedBodyAndRelated } from './repository';
+import { findPublished, latestWithContent, listPublished, publishedArticle, publishedBody } from './repository';
 import { articleMarkdown } from './post-markdown';
 import { markdownAnswer, twinText, VARY_ACCEPT } from '../_app/page-markdown';
 import { pageOfTwin, twinAddress, twinPath } from '../_lib/markdown-twin';
@@ -41,17 +41,27 @@ function testDelay(c: Context<AppEnv>): number {
   return Math.min(5000, Math.max(0, Number(c.req.header('x-test-db-delay')) || 0));
 }
 
-function loadBody(s: Services, c: Context<AppEnv>, post: PostHead): Promise<PostBodyData> {
+/**
+ * A published post for its page, in one round trip (the head, the body and the related posts), and its body as the
+ * page shows it, made when asked for (an agent's request for the Markdown twin never needs it): the Markdown rendered once per edit (./markdown.ts, articleBodyHtml). If that read fails, the head
+ * is read alone: the page still answers, with the body marked failed, and it must not be kept (the next request
+ * tries again). Null when no post is published at the address.
+ */
+async function readArticle(s: Services, c: Context<AppEnv>, slug: string): Promise<{ post: PostHead; body: () => Promise<PostBodyData> } | null> {
+  const db = s.db.public(c);
   const delay = testDelay(c);
-  return (delay ? sleep(delay) : Promise.resolve())
-    .then(() => publishedBodyAndRelated(s.db.public(c), post.slug, post.cluster))
-    .then(async ({ body, related }) => ({ html: await renderMarkdown(body?.content ?? '', post.slug, { sectionLinks: true }), faqs: body?.faqs ?? [], related }))
-    .catch((err: unknown) => {
-      log.error('post_body_error', { slug: post.slug, message: errorMessage(err) });
-      // The page still answers (its head loaded), but it must not be kept: the next request tries again.
-      s.cache.markFailedRead(c);
-      return { html: '', faqs: [], related: [], failed: true };
-    });
+  const held = <T,>(value: T) => (delay ? sleep(delay).then(() => value) : Promise.resolve(value));
+  try {
+    const { post, body, related } = await publishedArticle(db, slug);
+    if (!post) return null;
+    const html = () => held(body?.content ?? '').then((markdown) => articleBodyHtml(post.slug, markdown));
+    return { post, body: () => html().then((html) => ({ html, faqs: body?.faqs ?? [], related })) };
+  } catch (err) {
+    log.error('post_body_error', { slug, message: errorMessage(err) });
+    s.cache.markFailedRead(c);
+    const post = await findPublished(db, slug);
+    return post && { post, body: () => held({ html: '', faqs: [], related: [], failed: true }) };
+  }
 }
 
 /** A failed read is logged and treated as no old address: the 404 it leads to is marked so no cache keeps it. */
@@ -158,9 +168,9 @@ export const publicBlog = (s: Services) =>
         const target = await lowercaseTarget(s, c, lower);
         return target ? c.body(null, 301, { Location: target + new URL(c.req.url).search, ...NOT_KEPT }) : next();
       }
-      // The head lookup decides the status before anything streams: a Suspense boundary cannot turn a sent 200 into a 404.
-      const post = SLUG_PATTERN.test(slug) ? await findPublished(s.db.public(c), slug) : null;
-      if (!post) {
+      // The head decides the status before anything streams: a Suspense boundary cannot turn a sent 200 into a 404.
+      const article = SLUG_PATTERN.test(slug) ? await readArticle(s, c, slug) : null;
+      if (!article) {
         // Not a post: perhaps an old address of one. Only addresses that would be a 404 pay for this read.
         const old = SLUG_PATTERN.test(slug) ? await oldAddress(s, c, slug) : null;
         if (old && 'to' in old) return movedTo(c, old.to);
@@ -168,8 +178,9 @@ export const publicBlog = (s: Services) =>
         // Let any later route, and finally the 404 page, answer.
         return next();
       }
+      const { post } = article;
       if (c.get('markdown')) return articleTwin(s, c, post, next);
-      const body = loadBody(s, c, post);
+      const body = article.body();
       // Content streamed behind Suspense only appears once React's script runs. So crawlers wait for the whole
       // article, and people get it inline too unless the database is slow: only then do they see the loading message.
       const ready = isBot(c.req.header('user-agent')) ? await body : await Promise.race([body, sleep(INLINE_BUDGET_MS)]);

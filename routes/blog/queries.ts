@@ -37,8 +37,8 @@ export const SQL = {
   /** The 200-or-404 lookup of a post page: bind slug. */
   postHead: `SELECT ${SUMMARY_COLUMNS}, card, keywords FROM posts WHERE slug = ? AND status = 'published'`,
   postBody: `SELECT content, faqs FROM posts WHERE slug = ? AND status = 'published'`,
-  /** A post's related cards: bind cluster, slug, limit. */
-  related: `SELECT ${SUMMARY_COLUMNS} FROM posts WHERE status = 'published' AND cluster = ? AND slug <> ? ORDER BY ${NEWEST_FIRST} LIMIT ?`,
+  /** A published post's related cards, its topic read by its slug in the same statement: bind slug, slug, limit. */
+  relatedTo: `SELECT ${SUMMARY_COLUMNS} FROM posts WHERE status = 'published' AND cluster = (SELECT cluster FROM posts WHERE slug = ? AND status = 'published') AND slug <> ? ORDER BY ${NEWEST_FIRST} LIMIT ?`,
   /** The articles' Markdown twins for /llms-full.txt, newest first; bind limit. */
   twins: `SELECT slug, h1, content, faqs FROM posts WHERE ${PUBLISHED} ORDER BY ${NEWEST_FIRST} LIMIT ?`,
   /** The feed: the newest published posts with their bodies; bind limit. */

@@ -101,39 +101,41 @@ export async function listPublished(
 }
 
 /** The cheap primary-key lookup that decides 200 or 404 before a post page starts streaming. */
-export async function findPublished(db: Db, slug: string): Promise<(PostSummary & Pick<Post, 'keywords' | 'card'>) | null> {
+export async function findPublished(db: Db, slug: string): Promise<PostHead | null> {
   const row = await db.prepare(SQL.postHead).bind(slug).first<SummaryRow & { keywords: string; card: string | null }>();
-  return row ? { ...toSummary(row), keywords: parseList<string>(row.keywords), card: row.card ?? null } : null;
+  return row ? toHead(row) : null;
+}
+
+type PostHead = PostSummary & Pick<Post, 'keywords' | 'card'>;
+type PostBody = { content: string; faqs: Faq[] };
+type BodyRow = { content: string; faqs: string };
+
+const toHead = (row: SummaryRow & { keywords: string; card: string | null }): PostHead => ({ ...toSummary(row), keywords: parseList<string>(row.keywords), card: row.card ?? null });
+const toBody = (row: BodyRow | undefined): PostBody | null => (row ? { content: row.content, faqs: parseList<Faq>(row.faqs) } : null);
+
+/**
+ * Everything a post page reads, in one round trip: its head (null when it is not published), its body and FAQs, and
+ * up to `limit` newest posts of its topic. The head still decides 200 or 404 before anything streams.
+ */
+export async function publishedArticle(db: Db, slug: string, limit = 3): Promise<{ post: PostHead | null; body: PostBody | null; related: PostSummary[] }> {
+  const [head, body, related] = await db.batch<Record<string, unknown>>([
+    db.prepare(SQL.postHead).bind(slug),
+    db.prepare(SQL.postBody).bind(slug),
+    db.prepare(SQL.relatedTo).bind(slug, slug, limit),
+  ]);
+  const headRow = head!.results[0] as (SummaryRow & { keywords: string; card: string | null }) | undefined;
+  return { post: headRow ? toHead(headRow) : null, body: toBody(body!.results[0] as BodyRow | undefined), related: (related!.results as unknown as SummaryRow[]).map(toSummary) };
 }
 
 /** A published post's body and FAQs as stored, for its Markdown twin (./post-markdown.ts); null when it is not published. */
-export async function publishedBody(db: Db, slug: string): Promise<{ content: string; faqs: Faq[] } | null> {
-  const row = await db.prepare(SQL.postBody).bind(slug).first<{ content: string; faqs: string }>();
-  return row ? { content: row.content, faqs: parseList<Faq>(row.faqs) } : null;
+export async function publishedBody(db: Db, slug: string): Promise<PostBody | null> {
+  return toBody((await db.prepare(SQL.postBody).bind(slug).first<BodyRow>()) ?? undefined);
 }
 
 /** The newest published articles' Markdown twins (./post-markdown.ts), at most `limit`, for /llms-full.txt. */
 export async function articleTwins(db: Db, limit: number): Promise<{ slug: string; markdown: string }[]> {
   const { results } = await db.prepare(SQL.twins).bind(limit).all<{ slug: string; h1: string; content: string; faqs: string }>();
   return results.map((r) => ({ slug: r.slug, markdown: articleMarkdown({ h1: r.h1, content: r.content, faqs: parseList<Faq>(r.faqs) }) }));
-}
-
-/** The heavier half of a post page, in one round trip: its body and FAQs, and up to `limit` newest posts of its topic. */
-export async function publishedBodyAndRelated(
-  db: Db,
-  slug: string,
-  cluster: string,
-  limit = 3,
-): Promise<{ body: { content: string; faqs: Faq[] } | null; related: PostSummary[] }> {
-  const [body, related] = await db.batch<Record<string, unknown>>([
-    db.prepare(SQL.postBody).bind(slug),
-    db.prepare(SQL.related).bind(cluster, slug, limit),
-  ]);
-  const row = body!.results[0] as { content: string; faqs: string } | undefined;
-  return {
-    body: row ? { content: row.content, faqs: parseList<Faq>(row.faqs) } : null,
-    related: (related!.results as unknown as SummaryRow[]).map(toSummary),
-  };
 }
 
 /** The newest published posts with their Markdown, for the feed. */

@@ -1,6 +1,9 @@
 // npm run bench: server render cost against a static asset of the same size served by the same server.
 // BENCH_BASELINE=<another checkout, with its test build> also serves that build, and measures its pages in the same
 // rounds, so a change is compared with the code before it on the same minute of the same machine.
+// BENCH_HISTOGRAM=1 also prints how each target's latencies spread (autocannon's HDR histogram, from p50 to the
+// slowest), beside the static file's in the same rounds: a tail the static file shares is the server's or the
+// machine's, not the worker's.
 import autocannon from 'autocannon';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,11 +12,12 @@ import { median, root, startServer, table } from './server.mjs';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const HISTOGRAM = process.env.BENCH_HISTOGRAM === '1';
 const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
 
 async function measure(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, latency: result.latency, errors: result.errors, non2xx: result.non2xx };
 }
 
 // The static baseline: a file of the home page's size, written into the built assets before serving.
@@ -30,6 +34,7 @@ const STATIC = '/bench/static';
 const server = await startServer({ port: 8793 });
 const baseline = BASELINE && (await startServer({ port: 8796, from: BASELINE }));
 const rows = [];
+const spreads = [];
 const GB = { 'x-test-country': 'GB' };
 try {
   // Uncached: a query string bypasses the edge cache, so every request renders (and reads D1 where the page does).
@@ -64,6 +69,11 @@ try {
     const mid = (pick) => rounds.map(pick).toSorted((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)];
     const share = (pick) => `${Math.round(median(rounds.map((r) => pick(r).rps / r.base.rps)) * 100)}%`;
     const page = mid((r) => r.page);
+    if (HISTOGRAM) {
+      // The round whose page rate was the median, page and static file alike.
+      const round = rounds.find((r) => r.page === page);
+      for (const [label, run] of [[name, round.page], ['  static, same round', round.base]]) spreads.push({ target: label, ...ladder(run.latency) });
+    }
     rows.push({
       target: name,
       'req/s': page.rps,
@@ -83,3 +93,12 @@ try {
 const against = baseline ? `, and the same ${DURATION} s on the page of the baseline build (${BASELINE}) in the same round` : '';
 console.log(`autocannon on 127.0.0.1, ${CONNECTIONS} connections; per target ${ROUNDS} rounds of ${DURATION} s on the static file then ${DURATION} s on the page${against}, after a 2 s warm-up; medians; 404s count as non-2xx`);
 table(rows);
+
+function ladder(latency) {
+  const steps = { p50: latency.p50, p75: latency.p75, p90: latency.p90, 'p97.5': latency.p97_5, p99: latency.p99, 'p99.9': latency.p99_9, max: latency.max };
+  return { ...steps, 'p99/p50': (latency.p99 / latency.p50).toFixed(1) };
+}
+if (HISTOGRAM) {
+  console.log('\nLatency, ms, of the median round of each target and of the static file in that round');
+  table(spreads);
+}

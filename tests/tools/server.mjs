@@ -10,9 +10,10 @@ const config = 'dist-test/executive_sidekick/wrangler.json';
 /**
  * `prepare({ config, persistTo })`, when given, runs once the schema is in and before the server starts (e.g. seeding).
  * TOOLS_PORT_OFFSET moves every script's port (8790 and up by default) when those are taken. `from` serves another
- * checkout's test build instead of this one's (`npm run bench` compares two builds that way).
+ * checkout's test build instead of this one's (`npm run bench` compares two builds that way). `inspectorPort` opens
+ * workerd's inspector there (moved by TOOLS_PORT_OFFSET too), for a CPU profile of the worker (profile-worker.mjs).
  */
-export async function startServer({ port: wanted = 8790, vars = {}, prepare, from = root } = {}) {
+export async function startServer({ port: wanted = 8790, vars = {}, prepare, from = root, inspectorPort } = {}) {
   const port = wanted + Number(process.env.TOOLS_PORT_OFFSET ?? 0);
   if (!existsSync(path.join(from, config))) throw new Error(`No test build found in ${from}: run \`npm run build:test\` there first.`);
   const state = `.wrangler/measure-state-${port}`;
@@ -25,7 +26,7 @@ export async function startServer({ port: wanted = 8790, vars = {}, prepare, fro
   writeLocalCf(cf, root);
   await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', state], from);
   if (prepare) await prepare({ config, persistTo: state });
-  const child = spawn('npx', ['wrangler', 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error', ...varArgs], {
+  const child = spawn('npx', ['wrangler', 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error', ...varArgs, ...(inspectorPort ? ['--inspector-port', String(inspectorPort + Number(process.env.TOOLS_PORT_OFFSET ?? 0))] : [])], {
     cwd: from,
     env: { ...process.env, CLOUDFLARE_CF_FETCH_PATH: cf },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -57,6 +58,13 @@ function run(cmd, args, cwd = root) {
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The spread of a set of timings: p50 up to p99.9 and the longest. */
+export function percentiles(xs) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), 'p99.9': at(0.999), max: sorted.at(-1) };
+}
 
 export function table(rows) {
   const cols = Object.keys(rows[0]);

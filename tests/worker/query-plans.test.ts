@@ -47,7 +47,7 @@ const PUBLIC: [string, string, unknown[]][] = [
   ['a topic count', SQL.publishedCountInCluster, ['founder-wellbeing']],
   ['a post head', SQL.postHead, ['ceo-weekly-review']],
   ['a post body', SQL.postBody, ['ceo-weekly-review']],
-  ['related posts', SQL.related, ['founder-wellbeing', 'ceo-weekly-review', 3]],
+  ['related posts', SQL.relatedTo, ['ceo-weekly-review', 'ceo-weekly-review', 3]],
   ['the feed', SQL.feed, [20]],
   ['the HTML sitemap page', SQL.sitemapPage, [100, 2000]],
   ['sitemap.xml while small', SQL.sitemapSmall, [1000]],
