@@ -20,13 +20,13 @@ afterEach(() => purgePaths(ORIGIN, ['/privacy-policy']));
 describe('the per-step timing of a test build', () => {
   const TIMED = { 'x-test-timing': '1' };
 
-  it('times every step a render passes, and only the four before the answer for a page from memory', async () => {
+  it('times every step a render passes, and only the five before the answer for a page from memory', async () => {
     const miss = await stepsOf('/privacy-policy', TIMED);
     expect(miss.state).toBe('MISS');
-    expect(miss.steps).toEqual(['shared-cache', 'canonical', 'log404', 'speculation', 'security', 'renderer', 'drain', 'memory', 'count', 'host', 'facts']);
+    expect(miss.steps).toEqual(['shared-cache', 'canonical', 'log404', 'speculation', 'security', 'renderer', 'drain', 'memory', 'copy', 'count', 'host', 'facts']);
     const hit = await stepsOf('/privacy-policy', TIMED);
     expect(hit.state).toBe('HIT');
-    expect(hit.steps).toEqual(['memory', 'count', 'host', 'facts']);
+    expect(hit.steps).toEqual(['memory', 'copy', 'count', 'host', 'facts']);
   });
 
   it('is not sent unless asked for, nor with the test hooks off', async () => {
