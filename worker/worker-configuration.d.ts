@@ -8,6 +8,7 @@ interface __BaseEnv_Env {
 	LEADS_RATE_LIMITER: RateLimit;
 	ANALYTICS_RATE_LIMITER: RateLimit;
 	AUTH_RATE_LIMITER: RateLimit;
+	SEARCH_RATE_LIMITER: RateLimit;
 	IMAGES: ImagesBinding;
 	MANAGER_SESSION_HOURS: string;
 	MANAGER_IDLE_MINUTES: string;

@@ -9,6 +9,9 @@ import { Pager } from '../_layout/pager';
 import { PostCard } from './post-card';
 import type { PostSummary } from './types';
 import { BLOG_ROUTE } from './routes';
+import { SearchField } from '../_layout/search-field';
+import { SEARCH_ROUTE, SUGGEST_PATH } from '../search/routes';
+import { searchCopy } from '../search/content';
 
 export interface BlogListing {
   posts: PostSummary[];
@@ -42,6 +45,9 @@ export function BlogIndexPage({ listing }: { listing: BlogListing }) {
       {next && <link rel="next" href={next} />}
       <PageHeader trail={[{ label: BLOG_ROUTE.label, path: BLOG_ROUTE.path }]} h1={blogIndexPage.h1} lead={blogIndexPage.lead} />
       <Container className="py-12">
+        <div className="mb-8">
+          <SearchField action={SEARCH_ROUTE.path} suggest={SUGGEST_PATH} copy={searchCopy} id="blog-search" />
+        </div>
         <nav aria-label={blogCopy.filterLabel}>
           <ul className="flex flex-wrap gap-2">
             {[{ key: null, label: blogCopy.allTopics }, ...CLUSTERS].map((c) => (
