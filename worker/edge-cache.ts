@@ -56,9 +56,9 @@ export function cacheKey(origin: string, path: string, currency: Currency, sourc
  * is versioned as the page it is the twin of (routes/_lib/markdown-twin.ts): an edit to an article reaches its
  * Markdown as it reaches its HTML.
  */
-function cacheKeyUrl(origin: string, path: string, currency: Currency, source: CurrencySource, variant: Variant): string {
+function cacheKeyUrl(origin: string, path: string, currency: Currency, source: CurrencySource, variant: Variant, search?: string): string {
   const copy = variant === 'markdown' ? 'as=markdown' : `currency=${currency}&source=${source}`;
-  return `${origin}/__edge-cache${path}?${copy}&build=${__BUILD_ID__}&v=${versionOf(pageOfTwin(path) ?? path)}`;
+  return `${origin}/__edge-cache${path}?${copy}&build=${__BUILD_ID__}&v=${versionOf(pageOfTwin(path) ?? path)}${search ? `&${search}` : ''}`;
 }
 
 /**
@@ -79,7 +79,7 @@ async function keyOf(c: Context<AppEnv>): Promise<string | null> {
     const ready = pageVersions(c.env.DB, c.executionCtx);
     if (ready !== true && !(await ready)) return null;
   }
-  return cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'), variantOf(c));
+  return cacheKeyUrl(siteOrigin(c.env), path, c.get('currency'), c.get('currencySource'), variantOf(c), c.get('request').search);
 }
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -97,7 +97,6 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
     const store = cache();
     const key = store && c.env.EDGE_CACHE !== 'off' && c.get('request').cacheable ? await keyOf(c) : null;
     if (!store || !key) return void (await renderMarkingFailure(c, next));
-    const path = c.get('request').url.pathname;
     const kept = memory.get(key);
     if (kept && kept.until > Date.now()) return new Response(kept.body, { headers: kept.headers });
     const hit = await store.match(key);
@@ -106,7 +105,7 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
       if (age < FRESH_SECONDS) {
         const res = respond(hit, 'HIT', age);
         // A fresh copy is kept in memory too, for the rest of its freshness at most.
-        const keep = memorise(key, path, res, age);
+        const keep = memorise(key, c, res, age);
         if (keep) c.executionCtx.waitUntil(res.clone().arrayBuffer().then(keep));
         return res;
       }
@@ -114,11 +113,11 @@ export function edgeCache(render: Fetch): MiddlewareHandler<AppEnv> {
       return respond(hit, 'STALE', age);
     }
     const failed = await renderMarkingFailure(c, next);
-    if (failed || !isStorable(c.res, variantOf(c))) return;
+    if (failed || !isStorable(c.res, variantOf(c), c)) return;
     const [forVisitor, forCache] = teeResponse(c.res);
     c.res = forVisitor;
     c.res.headers.set('x-edge-cache', 'MISS');
-    c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw, memorise(key, path, c.res, 0)));
+    c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw, memorise(key, c, c.res, 0)));
   };
 }
 
@@ -140,12 +139,14 @@ async function renderMarkingFailure(c: Context<AppEnv>, next: () => Promise<void
  * A 404 is stored like a page (an unknown slug costs a database read to rule out a post); publishing a post
  * purges its path, which drops the stored 404.
  */
-function isStorable(res: Response, variant: Variant): boolean {
+function isStorable(res: Response, variant: Variant, c: Context<AppEnv>): boolean {
   const control = res.headers.get('cache-control') ?? '';
   const type = res.headers.get('content-type') ?? '';
+  // The search field's suggestions are JSON, keyed by their query like the results page (worker/request-facts.ts).
+  const html = c.get('request').search === undefined ? /^(text\/html|application\/rss\+xml)\b/ : /^(text\/html|application\/json)\b/;
   return (
     (res.status === 200 || res.status === 404) &&
-    (variant === 'markdown' ? res.status === 404 || type.startsWith('text/markdown') : /^(text\/html|application\/rss\+xml)\b/.test(type)) &&
+    (variant === 'markdown' ? res.status === 404 || type.startsWith('text/markdown') : html.test(type)) &&
     !res.headers.has('set-cookie') &&
     !/no-store|private/.test(control) &&
     !/'nonce-/.test(res.headers.get('content-security-policy') ?? '')
@@ -164,11 +165,13 @@ async function storeComplete(store: Cache, key: string, res: Response, req: Requ
 }
 
 /**
- * What memory will keep of a page (never a 404), once its body is complete: its headers as they are now, before the
- * steps outside the cache add theirs.
+ * What memory will keep of a page (never a 404, nor a search: a stream of made-up queries must not push real pages
+ * out, as a scanner's 404s must not), once its body is complete: its headers as they are now, before the steps
+ * outside the cache add theirs.
  */
-function memorise(key: string, path: string, res: Response, age: number): ((body: ArrayBuffer) => void) | undefined {
-  if (res.status !== 200) return;
+function memorise(key: string, c: Context<AppEnv>, res: Response, age: number): ((body: ArrayBuffer) => void) | undefined {
+  if (res.status !== 200 || c.get('request').search !== undefined) return;
+  const path = c.get('request').url.pathname;
   const headers = new Headers(res.headers);
   headers.set('x-edge-cache', 'HIT');
   headers.delete('age');
@@ -215,7 +218,7 @@ async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fe
   try {
     const req = new Request(c.req.raw);
     const res = await render(req, c.env, c.executionCtx as ExecutionContext);
-    if (isStorable(res, variantOf(c))) await storeComplete(store, key, copyToStore(res.body, res), req);
+    if (isStorable(res, variantOf(c), c)) await storeComplete(store, key, copyToStore(res.body, res), req);
     else await res.body?.cancel();
   } catch (error) {
     log.error('edge_cache_refresh_failed', { path: c.req.path, message: String(error) });
