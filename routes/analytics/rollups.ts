@@ -4,7 +4,7 @@
  * and runs the cron, does not carry the screen's code.
  */
 /** The rollups' dimensions (migrations/0017_analytics.sql). */
-export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals'] as const;
+export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals', 'search', 'search-empty'] as const;
 export type RollupDim = (typeof ROLLUP_DIMS)[number];
 
 /**
