@@ -1,10 +1,12 @@
 /**
  * The search field as a combobox (WAI-ARIA's combobox with a listbox popup): suggestions from the search's JSON
- * (routes/search/index.tsx) under the field as the visitor types, debounced, a newer request cancelling the one before.
+ * (routes/search/handlers.tsx) under the field as the visitor types, debounced, a newer request cancelling the one before.
  * Arrow keys move through them (aria-activedescendant; the focus stays in the field), Enter opens the one chosen,
- * Escape closes the list. The address follows the query (replaceState while typing, one pushState when the visitor
- * opens a result or submits), so Back returns to this page with the words in it. Without this, the form is a GET.
+ * Escape closes the list. On /search the address follows the query (replaceState while typing), and opening a
+ * suggestion first pushes the search's own address, so Back returns to the results. Without this, the form is a GET.
  */
+import { SEARCH_LIVE as live } from '../../routes/_lib/search-copy';
+
 interface Hit {
   title: string;
   kind: string;
@@ -18,7 +20,6 @@ interface Answer {
 }
 interface Props {
   suggest?: string;
-  live?: { none: string; one: string; many: string; failed: string };
 }
 
 const DEBOUNCE_MS = 150;
@@ -28,8 +29,7 @@ export function enhance(el: HTMLElement, props: Props) {
   const input = el.querySelector<HTMLInputElement>('[data-search-input]');
   const list = el.querySelector<HTMLUListElement>('[data-search-list]');
   const status = el.querySelector<HTMLElement>('[data-search-status]');
-  if (!form || !input || !list || !status || !props.suggest || !props.live) return;
-  const live = props.live;
+  if (!form || !input || !list || !status || !props.suggest) return;
   const suggest = props.suggest;
 
   input.setAttribute('role', 'combobox');

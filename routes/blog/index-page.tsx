@@ -11,7 +11,7 @@ import type { PostSummary } from './types';
 import { BLOG_ROUTE } from './routes';
 import { SearchField } from '../_layout/search-field';
 import { SEARCH_ROUTE, SUGGEST_PATH } from '../search/routes';
-import { searchCopy } from '../search/content';
+import { searchField } from '../search/content';
 
 export interface BlogListing {
   posts: PostSummary[];
@@ -46,7 +46,7 @@ export function BlogIndexPage({ listing }: { listing: BlogListing }) {
       <PageHeader trail={[{ label: BLOG_ROUTE.label, path: BLOG_ROUTE.path }]} h1={blogIndexPage.h1} lead={blogIndexPage.lead} />
       <Container className="py-12">
         <div className="mb-8">
-          <SearchField action={SEARCH_ROUTE.path} suggest={SUGGEST_PATH} copy={searchCopy} id="blog-search" />
+          <SearchField action={SEARCH_ROUTE.path} suggest={SUGGEST_PATH} copy={searchField} id="blog-search" />
         </div>
         <nav aria-label={blogCopy.filterLabel}>
           <ul className="flex flex-wrap gap-2">

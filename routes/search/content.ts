@@ -1,4 +1,4 @@
-/** The words of the search field, the results page and its answers. British English. */
+/** The search's title and description, and the words of its field, which /blog shows too. British English. */
 import { SITE } from '../_lib/site-config';
 
 export const searchPage = {
@@ -8,52 +8,12 @@ export const searchPage = {
   lead: 'Find an article or a page by the words in it. Put a phrase in double quotes to find those words together.',
 };
 
-export const searchCopy = {
-  /** The field's label, on /blog, /search and in the header. */
+/** The field's words: on /blog and /search (routes/_layout/search-field.tsx). The results' words are in ./results-copy.ts. */
+export const searchField = {
+  /** The field's label, on /blog and /search. */
   label: 'Search articles and pages',
   placeholder: 'For example: board reporting',
   submit: 'Search',
-  /** The header's link to the search (an icon: these are its spoken name). */
-  headerLink: 'Search the site',
-  resultsTitle: (normal: string, page: number) => `${page > 1 ? `Page ${page} of results` : 'Results'} for ${normal} | ${SITE.brand}`,
-  found: (n: number, normal: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'result' : 'results'} for ${normal}`,
-  pagesHeading: 'Pages',
-  articlesHeading: 'Articles',
-  articleKind: 'Article',
-  kinds: {
-    services: 'Services',
-    'service-topic': 'Service guide',
-    archetypes: 'Leadership archetypes',
-    persona: 'Leadership archetype',
-    topic: 'Guide',
-    industry: 'Industry',
-    assessment: 'Assessment',
-    'burnout-assessment': 'Assessment',
-    consultation: 'Reality Check',
-  } as Record<string, string>,
-  otherKind: 'Page',
-  pagerLabel: 'More results',
-  pager: { prev: 'Earlier results', next: 'More results' },
-  empty: {
-    heading: 'Nothing matched that search',
-    body: 'Try fewer words, another spelling, or a word for the problem rather than its solution: “hiring” rather than “recruitment process outsourcing”.',
-    popular: 'Articles readers open most',
-    assessment: 'Not sure where to start? The five-minute assessment tells you which kind of help would free up the most of your time.',
-    assessmentLink: 'Take the assessment',
-  },
-  /** Asked with no words in it (an empty field, or only punctuation). */
-  blank: 'Type a word or two about what you are looking for: a subject, a role, a problem you want solved.',
-  /** The island's spoken summaries ({n}: how many), sent to it as props. */
-  live: {
-    none: 'No suggestions. Press Enter to search everything.',
-    one: 'One suggestion. Use the down arrow to reach it.',
-    many: '{n} suggestions. Use the up and down arrows to choose one.',
-    failed: 'Suggestions are not available just now. Press Enter to search.',
-  },
-  /** Too many searches from one address in a minute. */
-  limited: {
-    title: `Too many searches | ${SITE.brand}`,
-    heading: 'Too many searches at once',
-    body: (seconds: number) => `This address has searched more than we can answer in a minute. Please try again in ${seconds} seconds.`,
-  },
+  /** The name of the list of suggestions under the field. */
+  suggestions: 'Suggestions',
 };

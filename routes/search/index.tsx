@@ -1,84 +1,22 @@
 /**
- * /search and its suggestions (./routes.ts): the articles and pages that match a query, read through the public D1
- * session. Any text is a query: what is not a word is ignored (routes/_lib/search-query.ts), so no input is a 5xx.
+ * Search (./routes.ts): its two addresses are registered at startup and their handlers, views and queries load with
+ * the first search (./handlers.tsx), so the module every isolate starts with does not carry them
+ * (docs/architecture.md#search).
  */
-import type { Context } from 'hono';
-import type { AppEnv } from '../_app/env';
 import { factory } from '../_app/factory';
-import { retryAfterSeconds } from '../_app/rate-limit';
+import { lazyRoutes, type LazyRoute } from '../_app/lazy-routes';
 import type { Services } from '../_app/services';
-import { pageCount, pageParam } from '../_lib/paging';
-import { parseQuery, searchHref } from '../_lib/search-query';
-import { searchCopy, searchPage } from './content';
-import { allowSearch, searchLimiter } from './limit';
-import { markedParts } from './marked';
-import { SEARCH_RESULTS_HEADER, SEARCH_ROUTE, SUGGEST_PATH } from './routes';
-import { mostRead, search } from './search';
-import { SearchPage, type SearchView } from './search-page';
+import { SEARCH_ROUTE, SUGGEST_PATH } from './routes';
 
-/** Articles on a page of results; pages matching, shown on the first; what the field suggests. */
-export const PAGE_SIZE = 10;
-export const PAGES_SHOWN = 5;
-export const SUGGESTIONS = { pages: 3, articles: 5 } as const;
-const POPULAR = 3;
+const ROUTES: readonly LazyRoute[] = [
+  ['GET', SEARCH_ROUTE.path],
+  ['GET', SUGGEST_PATH],
+];
 
-const meta = (c: Context<AppEnv>, title: string) => ({ title, description: searchPage.description, path: SEARCH_ROUTE.path, noindex: true });
-
-async function limited(c: Context<AppEnv>, json: boolean) {
-  if (await allowSearch(c.env, c.req.raw)) return null;
-  const seconds = retryAfterSeconds(searchLimiter(c.env));
-  const headers = { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' };
-  const l = searchCopy.limited;
-  if (json) return c.json({ error: l.body(seconds) }, 429, headers);
-  return c.render(
-    <SearchPage view={null} notice={l.body(seconds)} />,
-    { meta: meta(c, l.title), status: 429, headers },
-  );
+export function searchApp(s: Services) {
+  const app = factory.createApp();
+  lazyRoutes(app, ROUTES, async () => (await import('./handlers')).searchHandlers(s));
+  return app;
 }
-
-async function resultsPage(s: Services, c: Context<AppEnv>) {
-  const page = pageParam(c.req.query('page'));
-  if (page === null) return c.notFound();
-  const refused = await limited(c, false);
-  if (refused) return refused;
-  const raw = c.req.query('q');
-  const query = parseQuery(raw);
-  if (!query.normal) return c.render(<SearchPage view={null} />, { meta: meta(c, searchPage.title) });
-  const db = s.db.public(c);
-  const found = await search(db, query, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, pages: page === 1 ? PAGES_SHOWN : 0 });
-  const pages = pageCount(found.total, PAGE_SIZE);
-  if (page > pages) return c.notFound();
-  const total = found.total + found.pages.length;
-  const view: SearchView = {
-    normal: query.normal,
-    page,
-    pages,
-    total: found.total,
-    pageHits: found.pages,
-    articles: found.articles,
-    popular: total === 0 ? await mostRead(db, POPULAR) : [],
-  };
-  return c.render(<SearchPage view={view} />, {
-    meta: { ...meta(c, searchCopy.resultsTitle(query.normal, page)), canonical: searchHref(SEARCH_ROUTE.path, query.normal, page) },
-    headers: { [SEARCH_RESULTS_HEADER]: String(total) },
-  });
-}
-
-async function suggestions(s: Services, c: Context<AppEnv>) {
-  const refused = await limited(c, true);
-  if (refused) return refused;
-  const query = parseQuery(c.req.query('q'));
-  const found = query.normal ? await search(s.db.public(c), query, { limit: SUGGESTIONS.articles, offset: 0, pages: SUGGESTIONS.pages }) : { pages: [], articles: [], total: 0 };
-  const results = [...found.pages, ...found.articles].map((h) => ({ ...h, snippet: markedParts(h.snippet) }));
-  return c.json({ q: query.normal, results, total: found.total + found.pages.length, more: query.normal ? searchHref(SEARCH_ROUTE.path, query.normal) : SEARCH_ROUTE.path }, 200, {
-    'X-Robots-Tag': 'noindex',
-  });
-}
-
-export const searchApp = (s: Services) =>
-  factory
-    .createApp()
-    .get(SEARCH_ROUTE.path, (c) => resultsPage(s, c))
-    .get(SUGGEST_PATH, (c) => suggestions(s, c));
 
 export default searchApp;

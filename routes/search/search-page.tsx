@@ -4,7 +4,8 @@ import { SearchField } from '../_layout/search-field';
 import { Container } from '../_layout/ui';
 import { searchHref } from '../_lib/search-query';
 import { routeByPath } from '../table';
-import { searchCopy, searchPage } from './content';
+import { searchField, searchPage } from './content';
+import { searchCopy } from './results-copy';
 import { Marked } from './marked';
 import { SEARCH_ROUTE, SUGGEST_PATH } from './routes';
 import type { SearchHit } from './search';
@@ -76,7 +77,7 @@ export function SearchPage({ view, notice }: { view: SearchView | null; notice?:
     <>
       <PageHeader trail={[{ label: SEARCH_ROUTE.label, path: SEARCH_ROUTE.path }]} h1={searchPage.h1} lead={searchPage.lead} />
       <Container className="py-12">
-        <SearchField action={SEARCH_ROUTE.path} suggest={SUGGEST_PATH} copy={searchCopy} value={view?.normal ?? ''} />
+        <SearchField action={SEARCH_ROUTE.path} suggest={SUGGEST_PATH} copy={searchField} value={view?.normal ?? ''} />
         {!view ? (
           <p className="mt-10 max-w-2xl text-ink-700" role={notice ? 'alert' : undefined}>
             {notice ?? searchCopy.blank}

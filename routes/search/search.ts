@@ -1,7 +1,7 @@
 /** One search: the pages and a page of the articles that match, or, for none, what to offer instead. */
 import type { Db } from '../_app/services';
 import { matchExpression, type SearchQuery } from '../_lib/search-query';
-import { searchCopy } from './content';
+import { searchCopy } from './results-copy';
 import { pagesIndexed, plainText } from './page-index';
 import { SEARCH_SQL } from './queries';
 
