@@ -12,7 +12,8 @@ export const searchPage = {
 export const searchField = {
   /** The field's label, on /blog and /search. */
   label: 'Search articles and pages',
-  placeholder: 'For example: board reporting',
+  /** Short enough to show whole in the field at 320 px. */
+  placeholder: 'Board reporting',
   submit: 'Search',
   /** The name of the list of suggestions under the field. */
   suggestions: 'Suggestions',

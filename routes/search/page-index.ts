@@ -24,9 +24,10 @@ export interface PageDocument {
   body: string;
 }
 
-/** Markdown's marks and link targets out, so that addresses are not words of a page. */
+/** Markdown's marks, list bullets and link targets out, so that addresses are not words of a page. */
 export const plainText = (markdown: string) =>
   markdown
+    .replace(/^[ \t]*[-+*][ \t]+/gm, '')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/[#*_>`|[\]]+/g, ' ')

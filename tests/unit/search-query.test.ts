@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchExpression, parseQuery, QUERY_TERMS, recordableQuery } from '../../routes/_lib/search-query';
+import { plainText } from '../../routes/search/page-index';
 
 describe('a search query', () => {
   it('is words and quoted phrases, lowercased, with FTS5 syntax left as punctuation', () => {
@@ -29,5 +30,11 @@ describe('a search query', () => {
     expect(rec('4111-1111-1111-1111')).toBe(null);
     expect(rec('90 day plan 2026')).toBe('90 day plan 2026');
     expect(rec('   ')).toBe(null);
+  });
+});
+
+describe("a page's text for the index and a snippet", () => {
+  it("loses Markdown's bullets, marks and link targets, keeping the words", () => {
+    expect(plainText('## Heading\n\n- **Board-ready** reporting: [our plans](https://example.com/plans)\n- A - B')).toBe('Heading Board-ready reporting: our plans A - B');
   });
 });
