@@ -7,6 +7,7 @@ import { type AppEnv, CURRENCY_SOURCES, type CurrencySource, type Env, siteOrigi
 import { hadFailedRead } from './failed-reads';
 import { log } from '../routes/_lib/log';
 import { pageOfTwin, twinPath } from '../routes/_lib/markdown-twin';
+import { SEARCH_VERSIONED_AS } from '../routes/search/routes';
 
 /**
  * Page HTML varies only by path and currency, so it is cached under exactly that key (404s too), and a page's
@@ -58,7 +59,8 @@ export function cacheKey(origin: string, path: string, currency: Currency, sourc
  */
 function cacheKeyUrl(origin: string, path: string, currency: Currency, source: CurrencySource, variant: Variant, search?: string): string {
   const copy = variant === 'markdown' ? 'as=markdown' : `currency=${currency}&source=${source}`;
-  return `${origin}/__edge-cache${path}?${copy}&build=${__BUILD_ID__}&v=${versionOf(pageOfTwin(path) ?? path)}${search ? `&${search}` : ''}`;
+  const versioned = search ? SEARCH_VERSIONED_AS : (pageOfTwin(path) ?? path);
+  return `${origin}/__edge-cache${path}?${copy}&build=${__BUILD_ID__}&v=${versionOf(versioned)}${search ? `&${search}` : ''}`;
 }
 
 /**

@@ -24,7 +24,8 @@ export const PAGES_SHOWN = 5;
 export const SUGGESTIONS = { pages: 3, articles: 5 } as const;
 const POPULAR = 3;
 
-const meta = (c: Context<AppEnv>, title: string) => ({ title, description: searchPage.description, path: SEARCH_ROUTE.path, noindex: true });
+/** Every answer of the search is noindex, follow: its links lead to the pages worth indexing. */
+const meta = (title: string) => ({ title, description: searchPage.description, path: SEARCH_ROUTE.path, noindex: true });
 
 async function limited(c: Context<AppEnv>, json: boolean) {
   if (await allowSearch(c.env, c.req.raw)) return null;
@@ -32,10 +33,7 @@ async function limited(c: Context<AppEnv>, json: boolean) {
   const headers = { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' };
   const l = searchCopy.limited;
   if (json) return c.json({ error: l.body(seconds) }, 429, headers);
-  return c.render(
-    <SearchPage view={null} notice={l.body(seconds)} />,
-    { meta: meta(c, l.title), status: 429, headers },
-  );
+  return c.render(<SearchPage view={null} notice={l.body(seconds)} />, { meta: meta(l.title), status: 429, headers });
 }
 
 async function resultsPage(s: Services, c: Context<AppEnv>) {
@@ -43,9 +41,8 @@ async function resultsPage(s: Services, c: Context<AppEnv>) {
   if (page === null) return c.notFound();
   const refused = await limited(c, false);
   if (refused) return refused;
-  const raw = c.req.query('q');
-  const query = parseQuery(raw);
-  if (!query.normal) return c.render(<SearchPage view={null} />, { meta: meta(c, searchPage.title) });
+  const query = parseQuery(c.req.query('q'));
+  if (!query.normal) return c.render(<SearchPage view={null} />, { meta: meta(searchPage.title) });
   const db = s.db.public(c);
   const found = await search(db, query, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, pages: page === 1 ? PAGES_SHOWN : 0 });
   const pages = pageCount(found.total, PAGE_SIZE);
@@ -61,7 +58,7 @@ async function resultsPage(s: Services, c: Context<AppEnv>) {
     popular: total === 0 ? await mostRead(db, POPULAR) : [],
   };
   return c.render(<SearchPage view={view} />, {
-    meta: { ...meta(c, searchCopy.resultsTitle(query.normal, page)), canonical: searchHref(SEARCH_ROUTE.path, query.normal, page) },
+    meta: { ...meta(searchCopy.resultsTitle(query.normal, page)), canonical: searchHref(SEARCH_ROUTE.path, query.normal, page) },
     headers: { [SEARCH_RESULTS_HEADER]: String(total) },
   });
 }

@@ -537,7 +537,7 @@ describe('search results', () => {
     expect((await get('/search/suggestions?q=OKAPI%20wordz')).res.headers.get('x-edge-cache')).toBe('HIT');
     // Anything but the query and the page number is not kept.
     expect((await get('/search?q=okapi%20wordz&x=1', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe(null);
-    // An article published by another isolate: its versions name the search addresses, as they name /blog.
+    // An article published by another isolate: the search's copies take /blog's version, which the publish changes.
     const start = Date.now();
     await env.DB.batch([
       env.DB.prepare(`INSERT INTO posts (slug, title, h1, meta_description, excerpt, author, date, keywords, cluster, content, faqs, status)
