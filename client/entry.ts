@@ -87,6 +87,8 @@ function schedule(el: HTMLElement) {
       // Safari's, which focus no radio or button on a click.
       return onFirst(el, ['focusin', 'click', 'keydown'], run);
     }
+    case 'focus':
+      return onFirst(el, ['focusin'], run);
   }
 }
 

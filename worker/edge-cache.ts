@@ -11,6 +11,7 @@ import { pageOfTwin, twinPath } from '../routes/_lib/markdown-twin';
 import { entityTag, noneMatch } from '../routes/_lib/if-none-match';
 import { type AnswerSettings, forget, memorise, MEMORY_SECONDS, recall, settle } from './page-memory';
 import { isDevelopmentHost } from './canonical-url';
+import { SEARCH_VERSIONED_AS } from '../routes/search/routes';
 
 /**
  * Page HTML varies only by path and currency, so it is cached under exactly that key (404s too), and a page's
@@ -58,9 +59,10 @@ export function cacheKey(origin: string, path: string, currency: Currency, sourc
  * is versioned as the page it is the twin of (routes/_lib/markdown-twin.ts): an edit to an article reaches its
  * Markdown as it reaches its HTML.
  */
-function cacheKeyUrl(origin: string, path: string, currency: Currency, source: CurrencySource, variant: Variant): string {
+function cacheKeyUrl(origin: string, path: string, currency: Currency, source: CurrencySource, variant: Variant, search?: string): string {
   const copy = variant === 'markdown' ? 'as=markdown' : `currency=${currency}&source=${source}`;
-  return `${origin}/__edge-cache${path}?${copy}&build=${__BUILD_ID__}&v=${versionOf(pageOfTwin(path) ?? path)}`;
+  const versioned = search ? SEARCH_VERSIONED_AS : (pageOfTwin(path) ?? path);
+  return `${origin}/__edge-cache${path}?${copy}&build=${__BUILD_ID__}&v=${versionOf(versioned)}${search ? `&${search}` : ''}`;
 }
 
 /**
@@ -93,7 +95,8 @@ const buildOnly = (c: Context<AppEnv>) => {
  * copy of its own (routes/_app/copy-choice.ts); every other request's key is as it was.
  */
 function keyNow(c: Context<AppEnv>): string {
-  const key = cacheKeyUrl(siteOrigin(c.env), c.get('request').url.pathname, c.get('currency'), c.get('currencySource'), variantOf(c));
+  const { url, search } = c.get('request');
+  const key = cacheKeyUrl(siteOrigin(c.env), url.pathname, c.get('currency'), c.get('currencySource'), variantOf(c), search);
   const copy = c.get('copy');
   return copy?.key ? withCopy(key, copy.key) : key;
 }
@@ -154,23 +157,26 @@ export function edgeCache(render: Fetch): { fromMemory: MiddlewareHandler<AppEnv
       }
       const res = respond(hit, state, age);
       // A fresh copy is kept in memory too, for the rest of its freshness at most.
-      if (state === 'HIT' && res.status === 200) {
+      if (state === 'HIT' && memorable(c, res)) {
         const keep = memorise(c.req.raw, key, memorySeconds(path, age));
         c.executionCtx.waitUntil(res.clone().arrayBuffer().then(async (body) => keep(body, res.headers.get('etag') ?? (await entityTag(body)))));
       }
       return res;
     }
     const failed = await renderMarkingFailure(c, next);
-    if (failed || !isStorable(c.res, variantOf(c))) return;
+    if (failed || !isStorable(c.res, variantOf(c), c)) return;
     const [forVisitor, forCache] = teeResponse(c.res);
     c.res = forVisitor;
     c.res.headers.set('x-edge-cache', 'MISS');
-    const keep = c.res.status === 200 ? memorise(c.req.raw, key, memorySeconds(path, 0)) : undefined;
+    const keep = memorable(c, c.res) ? memorise(c.req.raw, key, memorySeconds(path, 0)) : undefined;
     c.executionCtx.waitUntil(storeComplete(store, key, forCache, c.req.raw, keep));
   };
 
   return { fromMemory, shared };
 }
+
+/** Memory keeps pages, never a 404 nor a search: a stream of made-up paths or queries must not push real pages out. */
+const memorable = (c: Context<AppEnv>, res: Response) => res.status === 200 && c.get('request').search === undefined;
 
 /** How long memory keeps a page: a build-only page for the life of the build, a database page a minute at most. */
 const memorySeconds = (path: string, age: number) =>
@@ -194,12 +200,14 @@ async function renderMarkingFailure(c: Context<AppEnv>, next: () => Promise<void
  * A 404 is stored like a page (an unknown slug costs a database read to rule out a post); publishing a post
  * purges its path, which drops the stored 404.
  */
-function isStorable(res: Response, variant: Variant): boolean {
+function isStorable(res: Response, variant: Variant, c: Context<AppEnv>): boolean {
   const control = res.headers.get('cache-control') ?? '';
   const type = res.headers.get('content-type') ?? '';
+  // The search field's suggestions are JSON, keyed by their query like the results page (worker/request-facts.ts).
+  const html = c.get('request').search === undefined ? /^(text\/html|application\/rss\+xml)\b/ : /^(text\/html|application\/json)\b/;
   return (
     (res.status === 200 || res.status === 404) &&
-    (variant === 'markdown' ? res.status === 404 || type.startsWith('text/markdown') : /^(text\/html|application\/rss\+xml)\b/.test(type)) &&
+    (variant === 'markdown' ? res.status === 404 || type.startsWith('text/markdown') : html.test(type)) &&
     !res.headers.has('set-cookie') &&
     !/no-store|private/.test(control) &&
     !/'nonce-/.test(res.headers.get('content-security-policy') ?? '')
@@ -255,7 +263,7 @@ async function refresh(c: Context<AppEnv>, key: string, store: Cache, render: Fe
     const req = new Request(c.req.raw);
     chooseCopyFor(req, c.get('copy') ?? null);
     const res = await render(req, c.env, c.executionCtx as ExecutionContext);
-    if (isStorable(res, variantOf(c))) await storeComplete(store, key, copyToStore(res.body, res), req);
+    if (isStorable(res, variantOf(c), c)) await storeComplete(store, key, copyToStore(res.body, res), req);
     else await res.body?.cancel();
   } catch (error) {
     log.error('edge_cache_refresh_failed', { path: c.req.path, message: String(error) });

@@ -14,7 +14,9 @@ import { canonicalForm, type CanonicalForm } from './canonical-url';
 import { requestCurrency } from './currency';
 import { asksForMarkdown } from './markdown-negotiation';
 import { carriesSession } from './session-cookie';
-import { onlyTrackingParams } from './tracking-params';
+import { isTrackingParam, onlyTrackingParams } from './tracking-params';
+import { SEARCH_PATHS } from '../routes/search/routes';
+import { parseQuery } from '../routes/_lib/search-query';
 
 export interface RequestFacts {
   /** The address as it arrived, parsed once. */
@@ -28,6 +30,22 @@ export interface RequestFacts {
    * no query or only campaign tracking parameters (worker/tracking-params.ts, which no page reads).
    */
   cacheable: boolean;
+  /**
+   * On a search address (routes/search/routes.ts), what its answer depends on: the query's normal form and the page
+   * (routes/_lib/search-query.ts), so that '  Board   REPORTING ' and 'board reporting' share one cached copy.
+   * Absent elsewhere, and on a search address with any other parameter (not cacheable).
+   */
+  search?: string;
+}
+
+const searchPaths: ReadonlySet<string> = new Set(SEARCH_PATHS);
+
+/** A search's part of the cache key, or undefined when the address carries anything but q, page and tracking tags. */
+function searchKey(url: URL): string | undefined {
+  if (!searchPaths.has(url.pathname)) return undefined;
+  for (const name of url.searchParams.keys()) if (name !== 'q' && name !== 'page' && !isTrackingParam(name)) return undefined;
+  const page = url.searchParams.get('page');
+  return new URLSearchParams({ q: parseQuery(url.searchParams.get('q') ?? '').normal, page: page ?? '1' }).toString();
 }
 
 declare module 'hono' {
@@ -42,8 +60,9 @@ export function requestFacts(req: Request): RequestFacts {
   const url = new URL(req.url);
   const canonical = canonicalForm(req.method, url);
   const signedIn = carriesSession(req);
-  const cacheable = req.method === 'GET' && canonical === 'canonical' && !signedIn && onlyTrackingParams(url.searchParams);
-  return { url, canonical, signedIn, cacheable };
+  const search = searchKey(url);
+  const cacheable = req.method === 'GET' && canonical === 'canonical' && !signedIn && (onlyTrackingParams(url.searchParams) || search !== undefined);
+  return { url, canonical, signedIn, cacheable, search };
 }
 
 /**

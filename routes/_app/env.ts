@@ -11,7 +11,7 @@ import { SITE } from '../_lib/site-config';
 export type Env = Omit<Cloudflare.Env, RateLimiters> & Partial<Pick<Cloudflare.Env, RateLimiters>>;
 
 /** Optional although wrangler.toml binds them: a binding may be missing or fail, and routes/_app/rate-limit.ts then stands in. */
-type RateLimiters = 'LEADS_RATE_LIMITER' | 'AUTH_RATE_LIMITER';
+type RateLimiters = 'LEADS_RATE_LIMITER' | 'AUTH_RATE_LIMITER' | 'SEARCH_RATE_LIMITER';
 
 declare global {
   namespace Cloudflare {

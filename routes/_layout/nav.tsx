@@ -9,6 +9,7 @@ import { routeByPath } from '../table';
 
 const assessment = routeByPath('/assessment')!;
 const burnout = routeByPath('/ceo-burnout-assessment')!;
+const search = routeByPath('/search')!;
 function Logo() {
   return (
     <a href="/" className="flex min-w-0 items-center gap-2 font-display text-lg font-bold text-ink-950">
@@ -86,6 +87,18 @@ export function Nav({ path }: { path: string }) {
               {CTA.letsTalk}
             </BookingButton>
           </div>
+          {/* An icon the size of the menu button at every width, so the bar fits at 320 px: the field is on its page. */}
+          <a
+            href={search.path}
+            aria-label={search.label}
+            className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-ink-900/15 text-ink-900 hover:border-ink-900/40"
+            {...current(search.path)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-4-4" />
+            </svg>
+          </a>
           <Island name="mobile-menu" hydrate="idle">
             {/* Its box is the button's size whether or not the summary has been parsed yet, where the document's
                 first paint is not held for the header (browsers without <link rel="expect">). */}

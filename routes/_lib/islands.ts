@@ -12,8 +12,10 @@ export const ISLAND_HYDRATE_ATTR = 'data-hydrate';
  * input: on the first click or tap, key press or focus inside the island, what the visitor does to it rather than
  * passing over it: a hover or a touch (which may be a scroll) only fetches its code. For an island whose start
  * changes what the visitor sees (the questionnaires become steppers), so that it never changes under a passing pointer.
+ * focus: on the first focus inside the island and nothing else, not even a hover: the search field, whose code a page
+ * never downloads unless the visitor goes to type.
  */
-export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'input';
+export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'input' | 'focus';
 
 /**
  * An island's name is its module's file name under client/islands/, which the loader finds by itself

@@ -12,7 +12,7 @@ import { OTHER_KEY } from './rollups';
 import { utcDay } from './visitor';
 
 /** The dimensions kept to their top keys per day: every one but total, country (about 250 codes) and device (three). */
-export const BOUNDED_DIMS = ['page', 'landing', 'source', 'campaign', 'cta', '404', 'vitals'] as const;
+export const BOUNDED_DIMS = ['page', 'landing', 'source', 'campaign', 'cta', '404', 'vitals', 'search', 'search-empty'] as const;
 
 /** Keys kept per dimension per day: twice the rows a table shows (ROW_LIMIT), so a period's top rows are real ones. */
 export const KEYS_PER_DAY = 100;

@@ -97,6 +97,10 @@ export function fold(messages: AnalyticsMessage[]): Folded {
       case 'vitals':
         add('vitals', m.day, m.path, `${m.name}:${vitalBucket(m.name, m.value)}`);
         break;
+      case 'search':
+        add('search', m.day, m.query, 'searches');
+        if (!m.found) add('search-empty', m.day, m.query, 'searches');
+        break;
     }
   }
   return { views, conversions: [...conversions.values()], increments: [...increments.values()], shown, converted: [...converted.values()] };

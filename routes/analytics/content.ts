@@ -99,6 +99,8 @@ export const analyticsCopy = {
     inp: 'INP (p75)',
     cls: 'CLS (p75)',
     times: 'Times asked for',
+    query: 'Search',
+    searches: 'Times searched',
   },
   tables: {
     overview: { caption: 'Summary', note: '' },
@@ -124,6 +126,14 @@ export const analyticsCopy = {
       note: 'The 75th percentile of each page’s Largest Contentful Paint, Interaction to Next Paint and Cumulative Layout Shift, as the upper bound of the band it falls in. Good is LCP up to 2,500 ms, INP up to 200 ms and CLS up to 0.1.',
     },
     missing: { caption: 'Pages not found (404)', note: 'Addresses people asked for that do not exist: a broken link somewhere, or an old address worth redirecting.' },
+    searches: {
+      caption: 'Searches',
+      note: 'What visitors typed into the search, in lower case, counted when its results page was shown. Nothing that looks like an email address or a long number is recorded.',
+    },
+    unfound: {
+      caption: 'Searches with no results',
+      note: 'Searches that found no article or page: subjects readers looked for that the site does not yet cover, and the first ideas for what to write next.',
+    },
   },
   previousPeriod: 'previous period',
   changeHeading: 'change',

@@ -10,6 +10,8 @@ import { copyChosenFor } from '../_app/copy-choice';
 import { afterAnswer, enqueue, identify } from './record';
 import { isMeasured, isPersonNavigating, visitOrigin } from './visit';
 import { PREVIEW_PATH } from '../blog/routes';
+import { SEARCH_RESULTS_HEADER, SEARCH_ROUTE } from '../search/routes';
+import { parseQuery, recordableQuery } from '../_lib/search-query';
 
 type Fetch = (req: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
@@ -31,12 +33,23 @@ export function withVisitCounting(handler: Fetch): Fetch {
   return async (req, env, ctx) => {
     const res = await handler(req, env, ctx);
     const kind = pageKind(req, res);
-    if (kind) afterAnswer(ctx, 'page', () => countPage(env, req, kind));
+    if (kind) afterAnswer(ctx, 'page', () => countPage(env, req, kind, res.headers.get(SEARCH_RESULTS_HEADER)));
     return res;
   };
 }
 
-async function countPage(env: Env, req: Request, kind: 'view' | 'missing'): Promise<void> {
+/**
+ * A results page's search (its first page: paging on is the same search), from the answer's count of results, which
+ * a copy from the edge cache carries as a render does; null for any other page or one whose query is not recorded.
+ */
+function searchOf(url: URL, results: string | null): { query: string; found: boolean } | null {
+  if (url.pathname !== SEARCH_ROUTE.path || results === null || (url.searchParams.get('page') ?? '1') !== '1') return null;
+  const raw = url.searchParams.get('q') ?? '';
+  const query = recordableQuery(raw, parseQuery(raw));
+  return query ? { query, found: results !== '0' } : null;
+}
+
+async function countPage(env: Env, req: Request, kind: 'view' | 'missing', results: string | null = null): Promise<void> {
   const url = new URL(req.url);
   const path = url.pathname.slice(0, 200);
   const who = await identify(env, req);
@@ -44,4 +57,6 @@ async function countPage(env: Env, req: Request, kind: 'view' | 'missing'): Prom
   if (kind === 'missing') return enqueue(env, { t: 'missing', day: who.day, path });
   const shown = copyChosenFor(req)?.shown;
   await enqueue(env, { t: 'view', ...who, path, ...visitOrigin(req, env, url, req.headers.get('referer')), ...(shown?.length && { shown }) });
+  const search = searchOf(url, results);
+  if (search) await enqueue(env, { t: 'search', day: who.day, ...search });
 }

@@ -98,7 +98,7 @@ export interface AnalyticsTable {
   more: number;
 }
 
-export const TABLE_IDS = ['overview', 'daily', 'pages', 'landing', 'sources', 'campaigns', 'countries', 'devices', 'cta', 'vitals', 'missing'] as const;
+export const TABLE_IDS = ['overview', 'daily', 'pages', 'landing', 'sources', 'campaigns', 'countries', 'devices', 'cta', 'vitals', 'missing', 'searches', 'unfound'] as const;
 export type TableId = (typeof TABLE_IDS)[number];
 export const isTableId = (v: unknown): v is TableId => TABLE_IDS.includes(v as TableId);
 
@@ -370,6 +370,9 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
     keyCount(data, '404'),
   );
 
+  const searchTable = (id: 'searches' | 'unfound', dim: 'search' | 'search-empty') =>
+    table(id, [c.query], [count(c.searches)], [...byKey(data.sums, dim)].map(([key, m]) => ({ keys: [shown(key)], figures: [m.get('searches') ?? ZERO] })), keyCount(data, dim));
+
   return [
     overview,
     daily,
@@ -382,6 +385,8 @@ export function buildTables(data: AnalyticsData): AnalyticsTable[] {
     ctas,
     vitalsTable(data),
     missing,
+    searchTable('searches', 'search'),
+    searchTable('unfound', 'search-empty'),
   ];
 }
 

@@ -31,7 +31,9 @@ export type AnalyticsMessage =
   | ({ t: 'view'; day: string; visitor: string; path: string; addressKey?: string; shown?: [number, number][] } & VisitOrigin)
   | { t: 'missing'; day: string; path: string }
   | ({ t: 'conversion'; day: string; visitor: string; page: string; kind: ConversionKind } & Partial<Click>)
-  | { t: 'vitals'; day: string; path: string; name: Vital; value: number };
+  | { t: 'vitals'; day: string; path: string; name: Vital; value: number }
+  /** A results page shown (routes/search/): its query's normal form, capped (recordableQuery), and whether it found anything. */
+  | { t: 'search'; day: string; query: string; found: boolean };
 
 /** Page views and notes per visitor hash per minute, past which more are ignored (wrangler.toml ANALYTICS_RATE_LIMITER). */
 export const LIMIT = 60;

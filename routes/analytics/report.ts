@@ -12,7 +12,7 @@ import { VITAL_BUCKETS } from './consumer';
 const DIMS = ROLLUP_DIMS.map((_, i) => `?${i + 4}`).join(', ');
 
 /** The metric each table is sorted by (routes/analytics/data.ts buildTables): its first figure column. */
-const LEADS = "CASE WHEN dim = 'vitals' THEN metric LIKE 'LCP:%' ELSE metric = CASE dim WHEN 'page' THEN 'views' WHEN '404' THEN 'views' WHEN 'cta' THEN 'conversions' ELSE 'visitors' END END";
+const LEADS = "CASE WHEN dim = 'vitals' THEN metric LIKE 'LCP:%' ELSE metric = CASE dim WHEN 'page' THEN 'views' WHEN '404' THEN 'views' WHEN 'search' THEN 'searches' WHEN 'search-empty' THEN 'searches' WHEN 'cta' THEN 'conversions' ELSE 'visitors' END END";
 
 /** Metrics one key can have: the Web Vitals histograms' buckets are the most. */
 const METRICS_PER_KEY = Object.values(VITAL_BUCKETS).reduce((n, b) => n + b.length, 0);

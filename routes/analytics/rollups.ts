@@ -4,7 +4,7 @@
  * and runs the cron, does not carry the screen's code.
  */
 /** The rollups' dimensions (migrations/0017_analytics.sql; 'experiment', keyed '<experiment>:<variant>', migrations/0043_experiments.sql). */
-export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals', 'experiment'] as const;
+export const ROLLUP_DIMS = ['total', 'page', 'landing', 'source', 'campaign', 'country', 'device', 'cta', '404', 'vitals', 'experiment', 'search', 'search-empty'] as const;
 export type RollupDim = (typeof ROLLUP_DIMS)[number];
 
 /**

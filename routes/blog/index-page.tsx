@@ -9,6 +9,9 @@ import { Pager } from '../_layout/pager';
 import { PostCard } from './post-card';
 import { BLOG_ROUTE } from './routes';
 import { listingHref, type BlogListing } from './listing';
+import { SearchField } from '../_layout/search-field';
+import { SEARCH_ROUTE, SUGGEST_PATH } from '../search/routes';
+import { searchField } from '../search/content';
 
 const chip = 'rounded-full border px-4 py-2 text-sm font-medium transition-colors';
 const chipOff = 'border-ink-900/15 text-ink-800 hover:border-ink-900/40';
@@ -26,6 +29,9 @@ export function BlogIndexPage({ listing }: { listing: BlogListing }) {
       {next && <link rel="next" href={next} />}
       <PageHeader trail={[{ label: BLOG_ROUTE.label, path: BLOG_ROUTE.path }]} h1={blogIndexPage.h1} lead={blogIndexPage.lead} />
       <Container className="py-12">
+        <div className="mb-8">
+          <SearchField action={SEARCH_ROUTE.path} suggest={SUGGEST_PATH} copy={searchField} id="blog-search" />
+        </div>
         <nav aria-label={blogCopy.filterLabel}>
           <ul className="flex flex-wrap gap-2">
             {[{ key: null, label: blogCopy.allTopics }, ...CLUSTERS].map((c) => (

@@ -10,7 +10,7 @@ import { expect, screenshotFullPage, test, wakeIslands } from './fixtures';
  * Run where the wide DejaVu Sans is the system font (.ci/run installs it): that is where a header overflows.
  */
 const NOT_FOUND = '/not-a-page-at-all';
-const PAGES = ['/', '/services', '/time-poor-ceo', '/blog', '/ceo-weekly-review', '/assessment', '/contact', '/terms-conditions', NOT_FOUND];
+const PAGES = ['/', '/services', '/time-poor-ceo', '/blog', '/ceo-weekly-review', '/search?q=weekly+review', '/assessment', '/contact', '/terms-conditions', NOT_FOUND];
 const WIDTHS = [...Array.from({ length: (1920 - 320) / 16 + 1 }, (_, i) => 320 + i * 16), 1366, 2560];
 
 interface Problem {

@@ -4,6 +4,7 @@ import type { Env } from '../../routes/_app/env';
 import { signInLimiter } from '../../routes/sign-in/throttle';
 import { leadsLimiter } from '../../routes/leads/rate-limit';
 import { analyticsLimiter } from '../../routes/analytics/record';
+import { searchLimiter } from '../../routes/search/limit';
 import { retryAfterSeconds } from '../../routes/_app/rate-limit';
 
 describe('Retry-After', () => {
@@ -26,8 +27,8 @@ describe('the limiters and wrangler.toml', () => {
   const env = {} as Env;
 
   it('count the same limit over the same period as the binding they fall back from', () => {
-    expect(entries.map((e) => e.name).sort()).toEqual(['ANALYTICS_RATE_LIMITER', 'AUTH_RATE_LIMITER', 'LEADS_RATE_LIMITER']);
-    for (const [name, limiter] of [['LEADS_RATE_LIMITER', leadsLimiter(env)], ['AUTH_RATE_LIMITER', signInLimiter(env)], ['ANALYTICS_RATE_LIMITER', analyticsLimiter(env)]] as const) {
+    expect(entries.map((e) => e.name).sort()).toEqual(['ANALYTICS_RATE_LIMITER', 'AUTH_RATE_LIMITER', 'LEADS_RATE_LIMITER', 'SEARCH_RATE_LIMITER']);
+    for (const [name, limiter] of [['LEADS_RATE_LIMITER', leadsLimiter(env)], ['AUTH_RATE_LIMITER', signInLimiter(env)], ['ANALYTICS_RATE_LIMITER', analyticsLimiter(env)], ['SEARCH_RATE_LIMITER', searchLimiter(env)]] as const) {
       expect({ limit: limiter.limit, periodS: limiter.periodS }, name).toEqual({ limit: entries.find((e) => e.name === name)!.limit, periodS: entries.find((e) => e.name === name)!.periodS });
     }
   });

@@ -5,7 +5,7 @@ import { faultyD1 } from './d1-faults';
 import wranglerToml from '../../wrangler.toml?raw';
 import { ANALYTICS_RETENTION_MONTHS, ATTRIBUTION_RETENTION_DAYS } from '../../routes/_lib/retention';
 import { ORIGIN, awayFromLimiterWindowEdge, textOf } from './helpers';
-import { BROWSER_UA, PHONE_UA, resetAnalytics, rollup, sent, settled, visit, type VisitOptions } from './analytics-helpers';
+import { allRollups, BROWSER_UA, PHONE_UA, resetAnalytics, rollup, sent, settled, visit, type VisitOptions } from './analytics-helpers';
 import { VISITORS_PER_ADDRESS } from '../../routes/analytics/consumer';
 import { SESSION_COOKIE } from '../../routes/sign-in/routes';
 
@@ -75,6 +75,21 @@ describe('page views counted at the edge', () => {
     expect(await rollup('404', '/old-pricing-page', 'views')).toBe(2);
     expect(await rollup('total', '', 'views')).toBe(0);
     expect(await rollup('total', '', 'visitors')).toBe(0);
+  });
+
+  it('counts searches and searches that found nothing by their normal form, never an email address or a long number', async () => {
+    await visit('/search?q=Weekly%20REVIEW', { ip: nextIp() });
+    await visit('/search?q=weekly%20review', { ip: nextIp(), edgeCache: true });
+    await visit('/search?q=weekly%20review', { ip: nextIp(), edgeCache: true });
+    await visit('/search?q=zebrafishery', { ip: nextIp() });
+    await visit('/search?q=someone%40example.com', { ip: nextIp() });
+    await visit('/search?q=07700%20900123', { ip: nextIp() });
+    await settled();
+    expect(await rollup('search', 'weekly review', 'searches')).toBe(3);
+    expect(await rollup('search-empty', 'weekly review', 'searches')).toBe(0);
+    expect(await rollup('search', 'zebrafishery', 'searches')).toBe(1);
+    expect(await rollup('search-empty', 'zebrafishery', 'searches')).toBe(1);
+    expect((await allRollups()).filter((r) => /example|07700/.test(r))).toEqual([]);
   });
 
   it('does not count crawlers, prefetches, unshown prerenders, Global Privacy Control, the signed-in operator or HEAD', async () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, OTHER_KEY, ROLLUP_DIMS, ROW_LIMIT } from '../../routes/analytics/data';
 import { OTHER_LABEL } from '../../routes/analytics/rollups';
 import { REPORT_SQL, readReport } from '../../routes/analytics/report';
-import { COMPACT_SQL, KEYS_PER_DAY } from '../../routes/analytics/compact';
+import { BOUNDED_DIMS, COMPACT_SQL, KEYS_PER_DAY } from '../../routes/analytics/compact';
 import { answer as supabaseAuth, token } from './auth-standin';
 import { decode, ORIGIN, textOf } from './helpers';
 import { dispatch, runCron } from './leads-helpers';
@@ -107,7 +107,7 @@ describe('the Analytics screen', () => {
     await seedTwoWeeks();
     const html = await (await get('/blog/manage/analytics?range=7d')).text();
     const links = [...html.matchAll(/href="(\/blog\/manage\/analytics\/[a-z]+\.csv\?[^"]+)"/g)].map((m) => decode(m[1]!));
-    expect(links.length).toBe(11);
+    expect(links.length).toBe(13);
     const pages = links.find((l) => l.includes('/pages.csv'))!;
     const res = await get(pages);
     expect(res.status).toBe(200);
@@ -235,7 +235,7 @@ describe('bounded rollups', () => {
 
   it('folds with two range reads of the primary key', async () => {
     for (const sql of Object.values(COMPACT_SQL)) {
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(today, OTHER_KEY, 'page', 'landing', 'source', 'campaign', 'cta', '404', 'vitals').all<{ detail: string }>();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(today, OTHER_KEY, ...BOUNDED_DIMS).all<{ detail: string }>();
       const details = plan.results.map((r) => r.detail).join(' | ');
       expect(details, sql).toMatch(/SEARCH (analytics_daily|d) USING PRIMARY KEY/);
       expect(details, sql).not.toMatch(/SCAN (analytics_daily|d)\b(?! USING)/);

@@ -522,3 +522,32 @@ describe('campaign tracking parameters', () => {
     }
   }, 60_000);
 });
+
+describe('search results', () => {
+  afterEach(() => purgePaths(ORIGIN, ['/search', '/search/suggestions']));
+
+  it('are kept per normal form of the query, and a new article reaches them through its content versions', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = await get('/search?q=Okapi%20Wordz', { country: 'GB' });
+    expect(first.res.headers.get('x-edge-cache')).toBe('MISS');
+    expect(first.res.headers.get('x-search-results')).toBe('0');
+    // Another spelling of the same query is the same copy; so are the suggestions for it.
+    expect((await get('/search?q=%20%20okapi%20%20WORDZ%20', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe('HIT');
+    expect((await get('/search/suggestions?q=okapi%20wordz')).res.headers.get('x-edge-cache')).toBe('MISS');
+    expect((await get('/search/suggestions?q=OKAPI%20wordz')).res.headers.get('x-edge-cache')).toBe('HIT');
+    // Anything but the query and the page number is not kept.
+    expect((await get('/search?q=okapi%20wordz&x=1', { country: 'GB' })).res.headers.get('x-edge-cache')).toBe(null);
+    // An article published by another isolate: the search's copies take /blog's version, which the publish changes.
+    const start = Date.now();
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO posts (slug, title, h1, meta_description, excerpt, author, date, keywords, cluster, content, faqs, status)
+        VALUES ('test-okapi', 'Okapi wordz', 'Okapi wordz', 'd', 'e', 'a', '2020-01-01', '[]', 'chief-of-staff', 'body', '[]', 'published')`),
+      ...recordEdit(env.DB, services.posts.pagesOf(['test-okapi']), ['chief-of-staff']),
+    ]);
+    vi.setSystemTime(start + (VERSION_SECONDS + 1) * 1000);
+    const after = await get('/search?q=okapi%20wordz', { country: 'GB' });
+    expect(after.res.headers.get('x-edge-cache')).toBe('MISS');
+    expect(after.res.headers.get('x-search-results')).toBe('1');
+    expect(((await get('/search/suggestions?q=okapi%20wordz')).body)).toContain('/test-okapi');
+  });
+});

@@ -12,6 +12,7 @@ import { seedLeads } from './leads-helpers';
 import type { LeadsFilter } from '../../routes/_app/services';
 import { SUMMARY_SQL } from '../../routes/leads/outbox';
 import { leadListQueries } from '../../routes/leads/outbox-list';
+import { SEARCH_SQL } from '../../routes/search/queries';
 
 beforeAll(async () => {
   await insertManyPosts(3000);
@@ -55,6 +56,10 @@ const PUBLIC: [string, string, unknown[]][] = [
   ['a child sitemap', SQL.sitemapPart, [1000, 2000]],
   ["the cron's scheduled drafts", SQL.due, ['2030-01-01T00:00:00.000Z', 20]],
   ["the cron's articles without a card", SQL.cardless, [3]],
+  ['a search of the articles', SEARCH_SQL.articles, ['"bulk"', 10, 20]],
+  ["a search's count", SEARCH_SQL.articleCount, ['"bulk"']],
+  ['the newest articles, for a search that finds nothing', SEARCH_SQL.newest, [3]],
+  ['the articles read most, for a search that finds nothing', SEARCH_SQL.mostRead, ['2026-01-01', 3]],
 ];
 
 const FILTERS: ManagerFilter[] = [{}, { status: 'draft' }, { cluster: 'chief-of-staff' }, { status: 'published', cluster: 'founder-wellbeing' }];
@@ -94,6 +99,15 @@ const LEAD_SUMMARY: [string, string, unknown[]][] = [
 ];
 /** "SCAN leads_outbox" without an index reads every row, delivered ones and their records included. */
 const outboxScan = (detail: string) => /^SCAN leads_outbox\b(?! USING)/.test(detail);
+
+describe('the search', () => {
+  it('ranks in the full-text index and reads a post by rowid for each result, never sorting every match', async () => {
+    const details = await plan(SEARCH_SQL.articles, ['"bulk"', 10, 20]);
+    expect(details.some((d) => /VIRTUAL TABLE INDEX/.test(d)), details.join('\n')).toBe(true);
+    expect(details.some((d) => /SEARCH p USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(d)), details.join('\n')).toBe(true);
+    expect(details.filter((d) => /TEMP B-TREE/.test(d)), details.join('\n')).toEqual([]);
+  });
+});
 
 describe('query plans at thousands of waiting leads', () => {
   it.each([...LEADS, ...LEAD_SUMMARY])('%s never scans the whole outbox', async (_name, sql, binds) => {
