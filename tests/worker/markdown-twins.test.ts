@@ -127,6 +127,7 @@ describe("a page's Markdown twin", () => {
 const NO_TWIN: Record<string, string> = {
   '/blog/manage': "the manager: an operator's screen behind sign-in, never indexed",
   '/auth': 'the operator sign-in, never indexed',
+  '/search': "the search's results: one page per visitor's query, kept out of search engines (noindex) and the sitemap",
   '/payment-success': 'the thank-you page checkout sends a buyer to: not in the sitemap, never indexed, and nothing an agent answering a buyer needs',
 };
 
