@@ -14,6 +14,8 @@ export function findByRole(role: string, source: string, flags: string, exact: b
     checkbox: 'input[type=checkbox], [role=checkbox]',
     radio: 'input[type=radio], [role=radio]',
     combobox: 'select, [role=combobox]',
+    searchbox: 'input[type=search]:not([role]), [role=searchbox]',
+    option: 'option, [role=option]',
     status: '[role=status], output',
     navigation: 'nav, [role=navigation]',
     region: 'section[aria-label], section[aria-labelledby], [role=region]',

@@ -245,6 +245,26 @@ for (const width of WIDTHS) {
       expect(await v.isVisible({ role: 'heading', name: /./, within: 'main' })).toBe(true);
     });
 
+    test('9. a reader searches the Insights: the article shows under the field as they type, and the keyboard opens it', async ({ visit }) => {
+      const v = await visit(width);
+      await v.goto('/blog');
+      // The island loads on the field's first focus; until then the field is a plain search box in a GET form.
+      await v.click({ role: 'searchbox', name: 'Search articles and pages' });
+      await started(v, 'search-box');
+      await v.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await v.fill('Search articles and pages', 'friday weekly review');
+      const article = { role: 'option', name: /The CEO.s Weekly Review/ } as const;
+      await eventually(() => v.count(article), (n) => n > 0, 'the article is suggested under the field');
+      const pageStayed = () => v.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+      expect(await pageStayed(), 'no page load while typing').toBe(true);
+      expect(await v.location()).toBe('/blog');
+      const chosen = () => v.evaluate(() => document.querySelector('[role=option][aria-selected=true]')?.textContent ?? '');
+      for (let i = 0; i < 8 && !/Weekly Review/.test(await chosen()); i++) await v.press('ArrowDown');
+      expect(await chosen()).toMatch(/Weekly Review/);
+      await v.press('Enter');
+      await eventually(() => v.location(), (l) => l === '/ceo-weekly-review', 'Enter opens the article');
+    });
+
     test('8. the operator signs in, writes a short article, previews it, publishes it and finds it on /blog', async ({ visit }) => {
       test.slow();
       const v = await visit(width);

@@ -5,7 +5,7 @@
  */
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
-export type Role = 'link' | 'button' | 'heading' | 'textbox' | 'checkbox' | 'radio' | 'combobox' | 'status' | 'navigation' | 'region' | 'group' | 'list';
+export type Role = 'link' | 'button' | 'heading' | 'textbox' | 'checkbox' | 'radio' | 'combobox' | 'searchbox' | 'option' | 'status' | 'navigation' | 'region' | 'group' | 'list';
 
 /** A <details> element's <summary>: a disclosure button, which accessibility trees name but Playwright's roles do not. */
 export const DISCLOSURE = 'summary';
@@ -33,7 +33,7 @@ export interface Visitor {
   /** Picks a radio button, a checkbox or a select's option by its label. */
   choose(target: Target): Promise<void>;
   select(label: string, option: string): Promise<void>;
-  press(key: 'Escape' | 'Tab' | 'Enter'): Promise<void>;
+  press(key: 'Escape' | 'Tab' | 'Enter' | 'ArrowDown'): Promise<void>;
   count(target: Target): Promise<number>;
   isVisible(target: Target): Promise<boolean>;
   /** Runs a function in the page; its argument and result travel as JSON. */
