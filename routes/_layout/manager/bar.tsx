@@ -33,7 +33,7 @@ export function managerChrome(links: ManagerLinks) {
   function ManageBar({ editor }: { editor: string }) {
     return (
       <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-ink-700">
-        <nav aria-label={managerCopy.navLabel} className="flex gap-2">
+        <nav aria-label={managerCopy.navLabel} className="flex flex-wrap gap-2">
           {links.screens.map((screen) => (
             <a key={screen.path} href={screen.path} className={buttonClass('ghost', 'sm')}>
               {screen.label}
