@@ -252,7 +252,9 @@ for (const width of WIDTHS) {
       await v.click({ role: 'searchbox', name: 'Search articles and pages' });
       await started(v, 'search-box');
       await v.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      await v.fill('Search articles and pages', 'friday weekly review');
+      // Words of the seed article's title that the articles journey 8 publishes (tagged 'weekly review') do not hold
+      // all of, so the suggestions are the same whichever engines ran before.
+      await v.fill('Search articles and pages', 'ceo weekly review');
       const article = { role: 'option', name: /The CEO.s Weekly Review/ } as const;
       await eventually(() => v.count(article), (n) => n > 0, 'the article is suggested under the field');
       const pageStayed = () => v.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
