@@ -21,6 +21,7 @@ const PAGES = [
   ['topic', '/fractional-executive'],
   ['industry', '/healthcare'],
   ['blog', '/blog'],
+  ['search', '/search?q=weekly+review'],
   ['post', post],
   ['assessment', '/assessment'],
   ['assessment-result', '/assessment/result?a=0303300203302'],
@@ -37,7 +38,7 @@ const PAGES = [
 ];
 const WIDTHS = [390, 1024, 1440];
 /** The pages a buyer's journey passes through, pictured in each engine to compare them at a glance. */
-const ENGINE_PAGES = ['home', 'services', 'persona', 'post', 'contact', 'not-found'];
+const ENGINE_PAGES = ['home', 'services', 'persona', 'blog', 'search', 'post', 'contact', 'not-found'];
 const ENGINE_WIDTHS = [390, 1366];
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 // Git-ignored (tests/output/); SCREENSHOTS_DIR writes elsewhere, e.g. to keep a 'before' set.
